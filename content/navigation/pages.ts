@@ -1,0 +1,26 @@
+import type { NavEntry } from './types';
+
+/**
+ * The navigation tree, in the public reference's order. It lists only pages whose content
+ * exists in this repository; the build fails if an entry has no content or a content file
+ * is not reached from here (unless its front matter says `navigation: false`).
+ */
+const pages = [
+  { pathname: 'https://mui.com/x/whats-new/', title: "What's new in MUI X" },
+  {
+    pathname: '/x/introduction-group',
+    title: 'Introduction',
+    productId: 'introduction',
+    children: [
+      { pathname: '/x/introduction', title: 'Overview' },
+      { pathname: '/x/introduction/installation' },
+      { pathname: '/x/introduction/licensing' },
+      { pathname: '/x/introduction/support' },
+      { pathname: '/x/introduction/priority-support', plan: 'premium', newFeature: true },
+      { pathname: '/x/guides/telemetry', plan: 'pro' },
+      { pathname: '/x/introduction/roadmap' },
+    ],
+  },
+] as const satisfies readonly NavEntry[];
+
+export default pages;

@@ -1,0 +1,40 @@
+import type { GatsbyConfig } from 'gatsby';
+// An ES module; Node 20.19+ loads it from this CommonJS-compiled config with require().
+import remarkGfm from 'remark-gfm';
+import { readBuildEnv } from './src/config/build-env';
+import { rehypeHighlightCode } from './src/data-layer/mdx/rehype-highlight-code';
+import { remarkCheckComponents } from './src/data-layer/mdx/remark-check-components';
+import { remarkCheckLinks } from './src/data-layer/mdx/remark-check-links';
+import { remarkHeadingIds } from './src/data-layer/mdx/remark-heading-ids';
+
+const env = readBuildEnv();
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: 'MUI X',
+    description: 'Documentation for MUI X v8.2.0: Data Grid, Date and Time Pickers, Charts and Tree View.',
+    siteUrl: env.siteUrl,
+  },
+  trailingSlash: 'always',
+  jsxRuntime: 'automatic',
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: false },
+  plugins: [
+    'gatsby-plugin-emotion',
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'content', path: `${__dirname}/content`, ignore: ['**/navigation/**'] },
+    },
+    {
+      resolve: 'gatsby-plugin-mdx',
+      options: {
+        extensions: ['.mdx'],
+        mdxOptions: {
+          remarkPlugins: [remarkGfm, remarkHeadingIds, remarkCheckLinks, remarkCheckComponents],
+          rehypePlugins: [rehypeHighlightCode],
+        },
+      },
+    },
+  ],
+};
+
+export default config;

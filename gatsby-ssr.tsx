@@ -1,0 +1,6 @@
+/**
+ * Server entry: the same page wrappers as the browser (src/app/), plus the document-level
+ * markup written into every HTML file.
+ */
+export { wrapPageElement } from './src/app/wrap-page-element';
+export { onRenderBody } from './src/app/render-body';

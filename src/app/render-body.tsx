@@ -1,0 +1,29 @@
+import type { GatsbySSR } from 'gatsby';
+import { LANGUAGE_INFO } from '../i18n/languages';
+import { parsePagePath } from '../lib/paths';
+import { colorSchemeScript, COLOR_SCHEME_ATTRIBUTE } from '../components/theme/mode-preference';
+
+/**
+ * What every HTML page gets outside React: `<html lang dir>`, a default colour scheme, theme-color
+ * metas, and the pre-paint script that applies the stored colour mode before anything is drawn.
+ */
+export const onRenderBody: NonNullable<GatsbySSR['onRenderBody']> = ({
+  pathname,
+  setHtmlAttributes,
+  setHeadComponents,
+  setPreBodyComponents,
+}) => {
+  const { lang } = parsePagePath(pathname);
+  // Light until the pre-paint script below reads the stored preference.
+  const htmlAttributes = { lang: LANGUAGE_INFO[lang].htmlLang, dir: 'ltr', [COLOR_SCHEME_ATTRIBUTE]: 'light' };
+  setHtmlAttributes(htmlAttributes);
+  setHeadComponents([
+    <meta key="theme-color-light" name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />,
+    <meta key="theme-color-dark" name="theme-color" media="(prefers-color-scheme: dark)" content="#0b1220" />,
+    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+  ]);
+  setPreBodyComponents([
+    // Runs before the body is parsed, so the first paint already uses the reader's mode.
+    <script key="color-scheme" dangerouslySetInnerHTML={{ __html: colorSchemeScript() }} />,
+  ]);
+};

@@ -1,0 +1,23 @@
+import Box from '@mui/material/Box';
+import * as React from 'react';
+import { CopyButton } from './CopyButton';
+
+interface CodeBlockProps {
+  children?: React.ReactNode;
+  'data-language'?: string;
+  'data-title'?: string;
+}
+
+/** A fenced code block: highlighted at build time, with an optional title and a copy button. */
+export function CodeBlock({ children, 'data-language': language, 'data-title': title }: CodeBlockProps) {
+  const preRef = React.useRef<HTMLPreElement>(null);
+  return (
+    <Box className="code-block" sx={{ position: 'relative', my: 2 }}>
+      {title ? <div className="code-block-title">{title}</div> : null}
+      <pre ref={preRef} data-language={language} tabIndex={0}>
+        {children}
+      </pre>
+      <CopyButton className="code-block-copy" getText={() => preRef.current?.textContent ?? ''} />
+    </Box>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * Settings the browser code reads. Gatsby inlines `GATSBY_*` environment variables at build
+ * time; each has a default so a plain `npm start` works.
+ */
+export const siteConfig = {
+  /** The library's source repository (app bar link, API "source code" links). */
+  sourceRepository: process.env.GATSBY_SOURCE_REPOSITORY || 'https://github.com/mui/mui-x',
+  /** Prefix of "Edit this page" links; the content file's repository path is appended. */
+  editUrlBase: process.env.GATSBY_EDIT_URL_BASE || 'https://github.com/mui/mui-x-docs/edit/main/',
+} as const;

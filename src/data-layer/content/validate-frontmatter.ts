@@ -1,0 +1,59 @@
+import { PLANS, PRODUCT_IDS } from '../../../content/navigation/types';
+import type { Problem } from '../problems';
+
+export const TITLE_MAX_LENGTH = 70;
+export const DESCRIPTION_MAX_LENGTH = 160;
+
+const KNOWN_KEYS = [
+  'title',
+  'description',
+  'productId',
+  'plan',
+  'components',
+  'packageName',
+  'githubLabel',
+  'navigation',
+  'disableAd',
+  'disableToc',
+] as const;
+
+const BOOLEAN_KEYS = ['navigation', 'disableAd', 'disableToc'] as const;
+
+/** Checks one content file's front matter. `frontmatter` is whatever the MDX parser produced. */
+export function validateFrontmatter(frontmatter: Record<string, unknown>, file: string): Problem[] {
+  const problems: Problem[] = [];
+  const report = (message: string) => problems.push({ file, message });
+
+  const { title, description } = frontmatter;
+  if (typeof title !== 'string' || title.trim() === '') {
+    report('is missing a "title" in its front matter.');
+  } else if (title.length > TITLE_MAX_LENGTH) {
+    report(`has a title of ${title.length} characters; the limit is ${TITLE_MAX_LENGTH}: "${title}".`);
+  }
+  if (typeof description !== 'string' || description.trim() === '') {
+    report('is missing a "description" in its front matter.');
+  } else if (description.length > DESCRIPTION_MAX_LENGTH) {
+    report(`has a description of ${description.length} characters; the limit is ${DESCRIPTION_MAX_LENGTH}.`);
+  }
+  for (const key of Object.keys(frontmatter)) {
+    if (!(KNOWN_KEYS as readonly string[]).includes(key)) {
+      report(`has an unknown front matter key "${key}". Known keys: ${KNOWN_KEYS.join(', ')}.`);
+    }
+  }
+  if (frontmatter.plan !== undefined && !(PLANS as readonly unknown[]).includes(frontmatter.plan)) {
+    report(`has an unknown plan ${JSON.stringify(frontmatter.plan)}. Use one of: ${PLANS.join(', ')}.`);
+  }
+  if (frontmatter.productId !== undefined && !(PRODUCT_IDS as readonly unknown[]).includes(frontmatter.productId)) {
+    report(`has an unknown productId ${JSON.stringify(frontmatter.productId)}. Use one of: ${PRODUCT_IDS.join(', ')}.`);
+  }
+  for (const key of BOOLEAN_KEYS) {
+    if (frontmatter[key] !== undefined && typeof frontmatter[key] !== 'boolean') {
+      report(`has a non-boolean "${key}" in its front matter.`);
+    }
+  }
+  const { components } = frontmatter;
+  if (components !== undefined && (!Array.isArray(components) || components.some((name) => typeof name !== 'string'))) {
+    report('has "components" that is not a list of component names.');
+  }
+  return problems;
+}

@@ -1,0 +1,25 @@
+import type { GatsbyNode } from 'gatsby';
+import { validateContent } from './content/validate-content';
+import { collectContent, type MdxNode } from './pages/collect-content';
+import { createDocPages } from './pages/create-doc-pages';
+import { createRedirectPages } from './pages/create-redirect-pages';
+import { createSpecialPages } from './pages/create-special-pages';
+import { formatProblems } from './problems';
+import { loadNavigation, NAVIGATION_FILE } from './source-navigation';
+
+export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType, reporter }) => {
+  const { entries: nav } = loadNavigation();
+  const content = collectContent(getNodesByType('Mdx') as MdxNode[]);
+
+  const problems = validateContent(nav, content, NAVIGATION_FILE);
+  if (problems.length > 0) {
+    reporter.panicOnBuild(`The content does not match the navigation:\n${formatProblems(problems)}`);
+  }
+
+  const docPages = createDocPages(actions.createPage, nav, content);
+  const redirectPages = createRedirectPages(actions.createPage);
+  const specialPages = createSpecialPages(actions.createPage);
+  reporter.info(
+    `Created ${docPages} documentation pages, ${redirectPages} redirect pages and ${specialPages} other pages.`,
+  );
+};

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import type { GatsbyNode, Node } from 'gatsby';
+import { parseContentFile } from './content/content-file';
+
+interface FileNode extends Node {
+  sourceInstanceName: string;
+  relativePath: string;
+}
+
+export const CONTENT_SOURCE = 'content';
+
+/**
+ * Attaches language, pathname and content path to each MDX page, from where its file sits:
+ * `content/<lang>/<path>/index.mdx` is the page `/x/<path>` in `<lang>`.
+ */
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, actions, reporter }) => {
+  if (node.internal.type !== 'Mdx' || !node.parent) {
+    return;
+  }
+  const file = getNode(node.parent) as FileNode | undefined;
+  if (!file || file.sourceInstanceName !== CONTENT_SOURCE) {
+    return;
+  }
+  const sourceFile = path.posix.join('content', file.relativePath);
+  const parsed = parseContentFile(file.relativePath);
+  if (!parsed.ok) {
+    reporter.panicOnBuild(`${sourceFile} ${parsed.message}`);
+    return;
+  }
+  const { createNodeField } = actions;
+  createNodeField({ node, name: 'lang', value: parsed.lang });
+  createNodeField({ node, name: 'pathname', value: parsed.pathname });
+  createNodeField({ node, name: 'contentPath', value: parsed.contentPath });
+  createNodeField({ node, name: 'sourceFile', value: sourceFile });
+};

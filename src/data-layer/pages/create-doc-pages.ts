@@ -1,0 +1,47 @@
+import path from 'node:path';
+import type { Actions } from 'gatsby';
+import { LANGUAGES } from '../../i18n/languages';
+import type { DocPageContext } from '../../lib/page-context';
+import { toPagePath } from '../../lib/paths';
+import type { ProductId } from '../../../content/navigation/types';
+import type { FlatNavEntry } from '../navigation/flatten-navigation';
+import type { ContentPage } from './collect-content';
+
+const DOC_TEMPLATE = path.resolve('src/templates/doc-page.tsx');
+
+/**
+ * One page per English content file and language. A language without a translation gets the
+ * English content, flagged so the page can say so.
+ */
+export function createDocPages(
+  createPage: Actions['createPage'],
+  nav: readonly FlatNavEntry[],
+  content: readonly ContentPage[],
+): number {
+  const navByPathname = new Map(nav.map((entry) => [entry.pathname, entry]));
+  const byKey = new Map(content.map((page) => [`${page.lang} ${page.pathname}`, page]));
+  let count = 0;
+  for (const english of content.filter((page) => page.lang === 'en')) {
+    const productId = (navByPathname.get(english.pathname)?.productId ??
+      english.frontmatter.productId) as ProductId;
+    for (const lang of LANGUAGES) {
+      const translated = byKey.get(`${lang} ${english.pathname}`);
+      const page = translated ?? english;
+      const context: DocPageContext = {
+        id: page.id,
+        lang,
+        frame: 'docs',
+        pathname: english.pathname,
+        productId,
+        fallback: translated === undefined,
+      };
+      createPage({
+        path: toPagePath(english.pathname, lang),
+        component: `${DOC_TEMPLATE}?__contentFilePath=${page.contentFilePath}`,
+        context,
+      });
+      count += 1;
+    }
+  }
+  return count;
+}

@@ -1,0 +1,114 @@
+import type { GatsbyNode } from 'gatsby';
+
+/**
+ * The GraphQL types this site adds, declared rather than inferred so that missing data is
+ * `null` (or a build error) instead of a changed schema. Every type is queryable in GraphiQL:
+ * `allNavPage`, `navPage(pathname:)`, `allProduct`, `product(id:)`, `allLanguage`, `allPageTitle`.
+ */
+const typeDefs = /* GraphQL */ `
+  """
+  One entry of the navigation tree, in reading order (sort by \`order\`).
+  """
+  type NavPage implements Node @dontInfer {
+    pathname: String!
+    "Explicit title from the navigation data, if any."
+    title: String
+    "The title shown in the drawer: explicit, subheader, title table or derived from the pathname."
+    displayTitle: String!
+    subheader: String
+    "community, pro or premium."
+    plan: String!
+    newFeature: Boolean!
+    planned: Boolean!
+    unstable: Boolean!
+    "An absolute link to another site (opens in a new tab; never in prev/next)."
+    external: Boolean!
+    "Has children: a group or subheader, not a page."
+    isGroup: Boolean!
+    "Where clicking the entry leads: the page itself, or a group's first page."
+    linkPathname: String
+    parentPathname: String
+    parentPage: NavPage @link(by: "pathname", from: "parentPathname")
+    "Pathnames from the root down to the parent."
+    ancestors: [String!]!
+    childPathnames: [String!]!
+    depth: Int!
+    order: Int!
+    productId: String!
+    productCategoryId: String!
+    product: Product @link(by: "id", from: "productId")
+    prevPathname: String
+    nextPathname: String
+    prev: NavPage @link(by: "pathname", from: "prevPathname")
+    next: NavPage @link(by: "pathname", from: "nextPathname")
+  }
+
+  type ProductVersion {
+    text: String!
+    href: String!
+    current: Boolean!
+  }
+
+  """
+  A product identifier: the drawer header and its version menu. The node id is the product id.
+  """
+  type Product implements Node @dontInfer {
+    metadata: String!
+    name: String!
+    categoryId: String!
+    categoryName: String!
+    landingPathname: String!
+    versions: [ProductVersion!]!
+  }
+
+  """
+  A language the site is built in. The node id is the language code.
+  """
+  type Language implements Node @dontInfer {
+    code: String!
+    label: String!
+    htmlLang: String!
+    "URL prefix: empty for English, /zh for Chinese."
+    prefix: String!
+    isDefault: Boolean!
+  }
+
+  """
+  The general documentation title table (legacy routes with English and Chinese titles).
+  """
+  type PageTitle implements Node @dontInfer {
+    pathname: String!
+    en: String!
+    zh: String
+  }
+
+  type MdxFrontmatter {
+    title: String!
+    description: String!
+    productId: String
+    plan: String
+    components: [String!]
+    packageName: String
+    githubLabel: String
+    navigation: Boolean
+    disableAd: Boolean
+    disableToc: Boolean
+  }
+
+  type MdxFields {
+    lang: String!
+    pathname: String!
+    contentPath: String!
+    "Repository-relative path of the source file, for the edit link."
+    sourceFile: String!
+  }
+
+  type Mdx implements Node {
+    frontmatter: MdxFrontmatter!
+    fields: MdxFields!
+  }
+`;
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(typeDefs);
+};

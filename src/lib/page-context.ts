@@ -1,0 +1,31 @@
+import type { Language } from '../i18n/languages';
+import type { ProductId } from '../../content/navigation/types';
+
+/**
+ * How a page is framed by `wrapPageElement`:
+ * - `docs`: theme, app bar and navigation drawer (every documentation page);
+ * - `bare`: theme only (redirect pages);
+ * - `none`: nothing, not even the theme provider (the playground, as the spec requires).
+ */
+export type PageFrame = 'docs' | 'bare' | 'none';
+
+/** Context shared by every page the site creates. */
+export interface SitePageContext {
+  lang: Language;
+  frame: PageFrame;
+  /** Nav pathname of the page (no language prefix, no trailing slash). */
+  pathname: string;
+  productId: ProductId;
+}
+
+export interface DocPageContext extends SitePageContext {
+  /** Id of the MDX node rendered on this page. */
+  id: string;
+  /** True when a non-English page shows the English content because no translation exists. */
+  fallback: boolean;
+}
+
+export interface RedirectPageContext extends SitePageContext {
+  /** Where the page sends the reader (a page path with trailing slash). */
+  to: string;
+}

@@ -1,0 +1,9 @@
+import { mdxComponents } from '../../src/components/mdx/mdx-components';
+import { CONTENT_COMPONENTS } from '../../src/lib/content-components';
+
+describe('content components', () => {
+  it('checks at build time exactly the components the site renders', () => {
+    const rendered = Object.keys(mdxComponents).filter((name) => /^[A-Z]/.test(name));
+    expect(rendered.sort()).toEqual(Object.keys(CONTENT_COMPONENTS).sort());
+  });
+});
