@@ -14,7 +14,8 @@ export const onRenderBody: NonNullable<GatsbySSR['onRenderBody']> = ({
   setPreBodyComponents,
 }) => {
   const { lang } = parsePagePath(pathname);
-  // Light until the pre-paint script below reads the stored preference.
+  // `lang` is also set by each page's Head, which keeps it right after client-side navigation.
+  // The scheme is light until the pre-paint script below reads the stored preference.
   const htmlAttributes = { lang: LANGUAGE_INFO[lang].htmlLang, dir: 'ltr', [COLOR_SCHEME_ATTRIBUTE]: 'light' };
   setHtmlAttributes(htmlAttributes);
   setHeadComponents([

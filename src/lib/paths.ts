@@ -54,6 +54,14 @@ export function parsePagePath(path: string): ParsedPagePath {
   return { lang: DEFAULT_LANGUAGE, pathname: withoutTrailingSlash(clean || '/') };
 }
 
+/**
+ * Every documentation page (everything under `/x/`) is built in every language; other pages
+ * (the 404 page, the playground) exist once.
+ */
+export function hasLanguageAlternates(pathname: string): boolean {
+  return pathname === '/x' || pathname.startsWith('/x/');
+}
+
 /** `/x/react-data-grid/editing` → `react-data-grid/editing`; `null` outside `/x/`. */
 export function toContentPath(pathname: string): string | null {
   const match = /^\/x\/(.+)$/.exec(pathname);

@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { Link as GatsbyLink, navigate, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
+import { PageHead } from '../components/seo/PageHead';
 import { useTranslate } from '../i18n/LanguageProvider';
 import type { RedirectPageContext } from '../lib/page-context';
-import { PageHead } from '../components/seo/PageHead';
 
 /**
  * `/` and `/x/` lead to the introduction. The meta refresh in the head works without JavaScript
@@ -16,11 +14,9 @@ export default function RedirectPage({ pageContext }: PageProps<object, Redirect
     void navigate(pageContext.to + window.location.search + window.location.hash, { replace: true });
   }, [pageContext.to]);
   return (
-    <Box component="main" sx={{ p: 4 }}>
-      <Link component={GatsbyLink} to={pageContext.to}>
-        {t('redirecting', { page: 'MUI X' })}
-      </Link>
-    </Box>
+    <main style={{ padding: 32 }}>
+      <GatsbyLink to={pageContext.to}>{t('redirecting', { page: 'MUI X' })}</GatsbyLink>
+    </main>
   );
 }
 

@@ -1,8 +1,10 @@
 import {
   colorSchemeScript,
-  docsStorageManager,
-  MODE_STORAGE_KEY,
   parseModePreference,
+  readModePreference,
+  resolveColorScheme,
+  subscribeModePreference,
+  writeModePreference,
 } from '../../src/components/theme/mode-preference';
 
 describe('parseModePreference', () => {
@@ -18,49 +20,60 @@ describe('parseModePreference', () => {
   });
 });
 
-describe('docsStorageManager', () => {
-  beforeEach(() => window.localStorage.clear());
+describe('the stored preference', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.matchMedia = jest.fn().mockReturnValue({ matches: false }) as unknown as typeof window.matchMedia;
+  });
 
-  it('reads and writes the mode under mui-mode', () => {
-    const storage = docsStorageManager({ key: MODE_STORAGE_KEY, storageWindow: window });
-    storage.set('dark');
+  it('is written under mui-mode and applied to <html> at once', () => {
+    writeModePreference('dark');
     expect(window.localStorage.getItem('mui-mode')).toBe('dark');
-    expect(storage.get('system')).toBe('dark');
+    expect(readModePreference()).toBe('dark');
+    expect(document.documentElement.getAttribute('data-mui-color-scheme')).toBe('dark');
+    writeModePreference('system');
+    expect(document.documentElement.getAttribute('data-mui-color-scheme')).toBe('light');
   });
 
-  it('turns garbage into system mode', () => {
+  it('reads garbage and absence as system', () => {
+    expect(readModePreference()).toBe('system');
     window.localStorage.setItem('mui-mode', '{"oops":1}');
-    expect(docsStorageManager({ key: MODE_STORAGE_KEY, storageWindow: window }).get('system')).toBe('system');
+    expect(readModePreference()).toBe('system');
   });
 
-  it('returns the default when nothing is stored, and rejects unknown colour schemes', () => {
-    expect(docsStorageManager({ key: MODE_STORAGE_KEY, storageWindow: window }).get('system')).toBe('system');
-    window.localStorage.setItem('mui-color-scheme-dark', 'purple');
-    expect(docsStorageManager({ key: 'mui-color-scheme-dark', storageWindow: window }).get('dark')).toBe('dark');
+  it('notifies subscribers of changes here and in other tabs', () => {
+    const onChange = jest.fn();
+    const unsubscribe = subscribeModePreference(onChange);
+    writeModePreference('light');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'mui-mode', newValue: 'dark' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'another-key', newValue: 'dark' }));
+    unsubscribe();
+    writeModePreference('dark');
+    expect(onChange).toHaveBeenCalledTimes(2);
   });
 
-  it('survives a storage that throws', () => {
-    const throwingWindow = {
-      get localStorage(): Storage {
+  it('resolves system through the OS preference', () => {
+    expect(resolveColorScheme('system', true)).toBe('dark');
+    expect(resolveColorScheme('system', false)).toBe('light');
+    expect(resolveColorScheme('light', true)).toBe('light');
+  });
+});
+
+describe('an unavailable storage', () => {
+  it('keeps the preference in memory and never throws', () => {
+    const descriptor = Object.getOwnPropertyDescriptor(window, 'localStorage');
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
         throw new DOMException('denied', 'SecurityError');
       },
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    } as unknown as Window;
-    const storage = docsStorageManager({ key: MODE_STORAGE_KEY, storageWindow: throwingWindow });
-    expect(storage.get('system')).toBe('system');
-    expect(() => storage.set('dark')).not.toThrow();
-  });
-
-  it('reports other tabs’ changes, validated', () => {
-    const handler = jest.fn();
-    const unsubscribe = docsStorageManager({ key: MODE_STORAGE_KEY, storageWindow: window }).subscribe(handler);
-    window.dispatchEvent(new StorageEvent('storage', { key: 'mui-mode', newValue: 'dark' }));
-    window.dispatchEvent(new StorageEvent('storage', { key: 'mui-mode', newValue: 'nonsense' }));
-    window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: 'dark' }));
-    unsubscribe();
-    window.dispatchEvent(new StorageEvent('storage', { key: 'mui-mode', newValue: 'light' }));
-    expect(handler.mock.calls).toEqual([['dark'], ['system']]);
+    });
+    try {
+      expect(() => writeModePreference('dark')).not.toThrow();
+      expect(readModePreference()).toBe('dark');
+    } finally {
+      if (descriptor) Object.defineProperty(window, 'localStorage', descriptor);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   fromContentPath,
+  hasLanguageAlternates,
   isExternalPathname,
   parsePagePath,
   toContentPath,
@@ -51,5 +52,14 @@ describe('content paths', () => {
   it('strips one trailing slash but keeps the root', () => {
     expect(withoutTrailingSlash('/x/a/')).toBe('/x/a');
     expect(withoutTrailingSlash('/')).toBe('/');
+  });
+});
+
+describe('hasLanguageAlternates', () => {
+  it('is true for documentation pages only', () => {
+    expect(hasLanguageAlternates('/x/introduction')).toBe(true);
+    expect(hasLanguageAlternates('/x')).toBe(true);
+    expect(hasLanguageAlternates('/404')).toBe(false);
+    expect(hasLanguageAlternates('/playground')).toBe(false);
   });
 });

@@ -1,11 +1,19 @@
-import Box from '@mui/material/Box';
+import styled from '@emotion/styled';
 import * as React from 'react';
 import { AppNavDrawer } from '../nav/AppNavDrawer';
 import { AppHeader } from './AppHeader';
-import { SettingsDrawer } from './SettingsDrawer';
 import { SkipLink } from './SkipLink';
 
 export const MAIN_CONTENT_ID = 'main-content';
+
+// The settings panel is only needed once the reader opens it.
+const SettingsDrawer = React.lazy(() => import('./SettingsDrawer'));
+
+const Body = styled.div({
+  display: 'flex',
+  alignItems: 'flex-start',
+  '& > main': { flexGrow: 1, minWidth: 0, outline: 'none' },
+});
 
 interface AppFrameProps {
   pathname: string;
@@ -21,6 +29,7 @@ interface AppFrameProps {
 export function AppFrame({ pathname, productId, children }: AppFrameProps) {
   const [navOpen, setNavOpen] = React.useState(false);
   const [settingsOpen, setSettingsOpen] = React.useState(false);
+  const [settingsLoaded, setSettingsLoaded] = React.useState(false);
   const closeNav = React.useCallback(() => setNavOpen(false), []);
   return (
     <>
@@ -29,15 +38,22 @@ export function AppFrame({ pathname, productId, children }: AppFrameProps) {
         pathname={pathname}
         productId={productId}
         onOpenNavigation={() => setNavOpen(true)}
-        onOpenSettings={() => setSettingsOpen(true)}
+        onOpenSettings={() => {
+          setSettingsLoaded(true);
+          setSettingsOpen(true);
+        }}
       />
-      <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
+      <Body>
         <AppNavDrawer activePathname={pathname} mobileOpen={navOpen} onMobileClose={closeNav} />
-        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1}>
           {children}
-        </Box>
-      </Box>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </main>
+      </Body>
+      {settingsLoaded ? (
+        <React.Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </React.Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,41 +1,39 @@
-import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
-import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
-import SettingsBrightnessOutlinedIcon from '@mui/icons-material/SettingsBrightnessOutlined';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { TranslationKey } from '../../i18n/translate';
 import { useTranslate } from '../../i18n/LanguageProvider';
+import { FrameButton, SegmentedGroup } from '../frame-ui/FrameButton';
+import { Icon } from '../icons/Icon';
 import { MODE_PREFERENCES, type ModePreference } from '../theme/mode-preference';
 import { useModePreference } from '../theme/use-mode-preference';
 
 const OPTIONS: Record<ModePreference, { label: TranslationKey; icon: React.ReactNode }> = {
-  light: { label: 'modeLight', icon: <LightModeOutlinedIcon fontSize="small" /> },
-  system: { label: 'modeSystem', icon: <SettingsBrightnessOutlinedIcon fontSize="small" /> },
-  dark: { label: 'modeDark', icon: <DarkModeOutlinedIcon fontSize="small" /> },
+  light: { label: 'modeLight', icon: <Icon name="lightMode" /> },
+  system: { label: 'modeSystem', icon: <Icon name="systemMode" /> },
+  dark: { label: 'modeDark', icon: <Icon name="darkMode" /> },
 };
 
-/** Light / System / Dark. Nothing is selected until hydration reveals the stored preference. */
+/** Light / System / Dark. Nothing is pressed until hydration reveals the stored preference. */
 export function ModeToggle({ showLabels = false }: { showLabels?: boolean }) {
   const t = useTranslate();
   const { mode, setMode } = useModePreference();
   return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      value={mode}
-      aria-label={t('mode')}
-      onChange={(_event, value: ModePreference | null) => value && setMode(value)}
-      fullWidth={showLabels}
-    >
+    <SegmentedGroup role="group" aria-label={t('mode')} style={showLabels ? { display: 'flex' } : undefined}>
       {MODE_PREFERENCES.map((option) => {
         const label = t(OPTIONS[option].label);
         return (
-          <ToggleButton key={option} value={option} aria-label={label} title={label} data-mode={option} sx={{ gap: 1, py: 0.5 }}>
+          <FrameButton
+            key={option}
+            type="button"
+            aria-pressed={mode === option}
+            aria-label={showLabels ? undefined : label}
+            title={showLabels ? undefined : label}
+            onClick={() => setMode(option)}
+            style={showLabels ? { flex: 1 } : undefined}
+          >
             {OPTIONS[option].icon}
             {showLabels ? label : null}
-          </ToggleButton>
+          </FrameButton>
         );
       })}
-    </ToggleButtonGroup>
+    </SegmentedGroup>
   );
 }

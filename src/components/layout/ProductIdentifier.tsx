@@ -1,17 +1,24 @@
-import CheckIcon from '@mui/icons-material/Check';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
+import styled from '@emotion/styled';
 import { Link as GatsbyLink } from 'gatsby';
-import * as React from 'react';
 import { useLanguage, useTranslate } from '../../i18n/LanguageProvider';
 import { languagePrefix } from '../../lib/paths';
+import { DisclosureMenu } from '../frame-ui/DisclosureMenu';
+import { FrameButton } from '../frame-ui/FrameButton';
+import { Icon } from '../icons/Icon';
 import { useProduct } from '../nav/use-products';
+import { spacing, up, vars } from '../theme/tokens';
+
+const Root = styled.div({
+  display: 'flex',
+  alignItems: 'center',
+  gap: spacing(1),
+  minWidth: 0,
+  '& .product-name': { display: 'none', lineHeight: 1.2, [up('sm')]: { display: 'block' } },
+  '& .product-metadata': { fontSize: '0.75rem', fontWeight: 600, color: vars.textSecondary },
+  '& .product-title': { fontWeight: 700, whiteSpace: 'nowrap' },
+  '& .version-menu > div': { insetInlineEnd: 'auto', insetInlineStart: 0 },
+  '& .check': { width: 18, display: 'inline-flex' },
+});
 
 /**
  * The product's name and its version menu. The current version links within this site (in the
@@ -21,60 +28,47 @@ export function ProductIdentifier({ productId }: { productId: string }) {
   const product = useProduct(productId);
   const lang = useLanguage();
   const t = useTranslate();
-  const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
   if (!product) {
     return null;
   }
   const current = product.versions.find((version) => version.current) ?? product.versions[0];
-  const menuId = 'version-menu';
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-      <Box sx={{ display: { xs: 'none', sm: 'block' }, minWidth: 0 }}>
-        {product.metadata ? (
-          <Typography component="div" variant="caption" sx={{ color: 'text.secondary', lineHeight: 1.2, fontWeight: 600 }}>
-            {product.metadata}
-          </Typography>
-        ) : null}
-        <Typography component="div" sx={{ fontWeight: 700, lineHeight: 1.2, whiteSpace: 'nowrap' }}>
-          {product.name}
-        </Typography>
-      </Box>
-      <Button
-        size="small"
-        variant="outlined"
-        color="inherit"
-        endIcon={<ExpandMoreIcon />}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? true : undefined}
-        aria-label={t('versionMenuLabel', { product: product.name })}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ borderColor: 'divider', py: 0.25, minWidth: 0 }}
-      >
-        {current?.text}
-      </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {product.versions.map((version) =>
-          version.current ? (
-            <MenuItem
-              key={version.text}
-              component={GatsbyLink}
-              to={`${languagePrefix(lang)}${version.href}`}
-              selected
-              onClick={() => setAnchor(null)}
-            >
-              <ListItemIcon>
-                <CheckIcon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={version.text} secondary={t('currentVersion')} />
-            </MenuItem>
-          ) : (
-            <MenuItem key={version.text} component="a" href={version.href} rel="noopener" onClick={() => setAnchor(null)}>
-              <ListItemText inset primary={version.text} />
-            </MenuItem>
-          ),
+    <Root>
+      <div className="product-name">
+        {product.metadata ? <div className="product-metadata">{product.metadata}</div> : null}
+        <div className="product-title">{product.name}</div>
+      </div>
+      <DisclosureMenu
+        className="version-menu"
+        renderButton={(buttonProps) => (
+          <FrameButton type="button" className="outlined" aria-label={t('versionMenuLabel', { product: product.name })} {...buttonProps}>
+            {current?.text}
+            <Icon name="expandMore" />
+          </FrameButton>
         )}
-      </Menu>
-    </Box>
+      >
+        {(close) => (
+          <ul>
+            {product.versions.map((version) => (
+              <li key={version.text}>
+                {version.current ? (
+                  <GatsbyLink to={`${languagePrefix(lang)}${version.href}`} aria-current="page" onClick={close}>
+                    <span className="check">
+                      <Icon name="check" size="1.125rem" />
+                    </span>
+                    {version.text} <span className="secondary">{t('currentVersion')}</span>
+                  </GatsbyLink>
+                ) : (
+                  <a href={version.href} rel="noopener" onClick={close}>
+                    <span className="check" />
+                    {version.text}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </DisclosureMenu>
+    </Root>
   );
 }

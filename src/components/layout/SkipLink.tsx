@@ -1,19 +1,20 @@
-import { styled } from '@mui/material/styles';
+import styled from '@emotion/styled';
 import { useTranslate } from '../../i18n/LanguageProvider';
+import { spacing, vars, Z_INDEX } from '../theme/tokens';
 
-const Link = styled('a')(({ theme }) => ({
+const Link = styled.a({
   position: 'fixed',
-  top: theme.spacing(1),
-  left: theme.spacing(1),
-  zIndex: theme.zIndex.tooltip + 1,
-  padding: theme.spacing(1, 2),
-  borderRadius: theme.shape.borderRadius,
-  backgroundColor: (theme.vars ?? theme).palette.primary.main,
-  color: (theme.vars ?? theme).palette.primary.contrastText,
+  top: spacing(1),
+  insetInlineStart: spacing(1),
+  zIndex: Z_INDEX.popup + 1,
+  padding: spacing(1, 2),
+  borderRadius: 12,
+  backgroundColor: vars.primary,
+  color: vars.onPrimary,
   fontWeight: 600,
   transform: 'translateY(-200%)',
   '&:focus': { transform: 'none' },
-}));
+});
 
 /** The first focusable element: jumps past the header and navigation to the page content. */
 export function SkipLink({ targetId }: { targetId: string }) {

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import * as React from 'react';
 import { CopyButton } from './CopyButton';
 
@@ -12,12 +11,12 @@ interface CodeBlockProps {
 export function CodeBlock({ children, 'data-language': language, 'data-title': title }: CodeBlockProps) {
   const preRef = React.useRef<HTMLPreElement>(null);
   return (
-    <Box className="code-block" sx={{ position: 'relative', my: 2 }}>
+    <div className="code-block">
       {title ? <div className="code-block-title">{title}</div> : null}
       <pre ref={preRef} data-language={language} tabIndex={0}>
         {children}
       </pre>
       <CopyButton className="code-block-copy" getText={() => preRef.current?.textContent ?? ''} />
-    </Box>
+    </div>
   );
 }

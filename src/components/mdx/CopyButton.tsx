@@ -1,14 +1,14 @@
-import CheckIcon from '@mui/icons-material/Check';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import * as React from 'react';
 import { useTranslate } from '../../i18n/LanguageProvider';
+import { Icon } from '../icons/Icon';
 
 /** How long the button says "Copied" after a copy. */
 export const COPIED_FEEDBACK_MS = 1200;
 
-/** Copies text to the clipboard and confirms it; `getText` runs at click time. */
+/**
+ * Copies text to the clipboard and confirms it; `getText` runs at click time. Styled by the
+ * content stylesheet (MarkdownBody) through its class name.
+ */
 export function CopyButton({ getText, className }: { getText: () => string; className?: string }) {
   const t = useTranslate();
   const [copied, setCopied] = React.useState(false);
@@ -21,24 +21,23 @@ export function CopyButton({ getText, className }: { getText: () => string; clas
   }, [copied]);
   const label = copied ? t('copied') : t('copyCode');
   return (
-    <Tooltip title={label} placement="left">
-      <IconButton
-        size="small"
-        className={className}
-        aria-label={label}
-        data-ga-event-category="code"
-        data-ga-event-action="copy-click"
-        onClick={async () => {
-          try {
-            await navigator.clipboard.writeText(getText());
-            setCopied(true);
-          } catch {
-            // Clipboard refused (insecure context or permission): the reader can still select the code.
-          }
-        }}
-      >
-        {copied ? <CheckIcon fontSize="inherit" /> : <ContentCopyIcon fontSize="inherit" />}
-      </IconButton>
-    </Tooltip>
+    <button
+      type="button"
+      className={className}
+      aria-label={label}
+      title={label}
+      data-ga-event-category="code"
+      data-ga-event-action="copy-click"
+      onClick={async () => {
+        try {
+          await navigator.clipboard.writeText(getText());
+          setCopied(true);
+        } catch {
+          // Clipboard refused (insecure context or permission): the reader can still select the code.
+        }
+      }}
+    >
+      <Icon name={copied ? 'check' : 'copy'} />
+    </button>
   );
 }

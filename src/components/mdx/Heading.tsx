@@ -1,25 +1,13 @@
-import LinkIcon from '@mui/icons-material/Link';
-import { styled } from '@mui/material/styles';
 import * as React from 'react';
 import { useTranslate } from '../../i18n/LanguageProvider';
-
-const Anchor = styled('a')(({ theme }) => ({
-  marginInlineStart: theme.spacing(1),
-  display: 'inline-flex',
-  verticalAlign: 'middle',
-  color: (theme.vars ?? theme).palette.text.secondary,
-  opacity: 0,
-  transition: 'opacity 150ms',
-  'h2:hover > &, h3:hover > &, h4:hover > &, &:focus-visible': { opacity: 1 },
-  '& svg': { fontSize: '1rem' },
-}));
+import { Icon } from '../icons/Icon';
 
 interface HeadingProps {
   id?: string;
   children?: React.ReactNode;
 }
 
-/** A section heading with its anchor link (ids are assigned at build time). */
+/** A section heading with its anchor link (ids are assigned at build time; styled by MarkdownBody). */
 function createHeading(Tag: 'h2' | 'h3' | 'h4') {
   function Heading({ id, children }: HeadingProps) {
     const t = useTranslate();
@@ -27,9 +15,9 @@ function createHeading(Tag: 'h2' | 'h3' | 'h4') {
       <Tag id={id}>
         {children}
         {id ? (
-          <Anchor href={`#${id}`} aria-label={t('linkToSection')}>
-            <LinkIcon aria-hidden="true" />
-          </Anchor>
+          <a className="heading-anchor" href={`#${id}`} aria-label={t('linkToSection')}>
+            <Icon name="link" />
+          </a>
         ) : null}
       </Tag>
     );

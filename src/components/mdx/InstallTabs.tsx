@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import * as React from 'react';
 import { useTranslate } from '../../i18n/LanguageProvider';
 import { usePersistentChoice } from '../../lib/use-persistent-choice';
@@ -25,31 +22,62 @@ export function installCommand(manager: PackageManager, packages: string, dev: b
 
 /**
  * Install commands in npm / pnpm / yarn tabs: `<InstallTabs packages="@mui/x-data-grid" />`.
- * The reader's choice is remembered and applied to every install block.
+ * The reader's choice is remembered and applied to every install block. Tabs follow the ARIA
+ * tabs pattern: one tab stop, arrow keys move between tabs.
  */
 export function InstallTabs({ packages, dev = false }: { packages: string; dev?: boolean }) {
   const t = useTranslate();
   const [manager, setManager] = usePersistentChoice(PACKAGE_MANAGER_STORAGE_KEY, PACKAGE_MANAGERS, 'npm');
   const id = React.useId();
+  const tabRefs = React.useRef<(HTMLButtonElement | null)[]>([]);
   const command = installCommand(manager, packages, dev);
+
+  const onKeyDown = (event: React.KeyboardEvent, index: number) => {
+    const last = PACKAGE_MANAGERS.length - 1;
+    const rtl = document.documentElement.dir === 'rtl';
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
+    const next =
+      event.key === forward ? (index === last ? 0 : index + 1)
+      : event.key === backward ? (index === 0 ? last : index - 1)
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? last
+      : null;
+    if (next !== null) {
+      event.preventDefault();
+      setManager(PACKAGE_MANAGERS[next] ?? 'npm');
+      tabRefs.current[next]?.focus();
+    }
+  };
+
   return (
-    <Box className="code-block install-tabs" sx={{ my: 2 }}>
-      <Tabs
-        value={manager}
-        onChange={(_event, value: PackageManager) => setManager(value)}
-        aria-label={t('installCommandsFor', { packages })}
-        sx={{ minHeight: 36, '& .MuiTab-root': { minHeight: 36, py: 0.5, textTransform: 'none' } }}
-      >
-        {PACKAGE_MANAGERS.map((name) => (
-          <Tab key={name} value={name} label={name} id={`${id}-${name}-tab`} aria-controls={`${id}-panel`} />
+    <div className="code-block install-tabs">
+      <div role="tablist" aria-label={t('installCommandsFor', { packages })} className="install-tablist">
+        {PACKAGE_MANAGERS.map((name, index) => (
+          <button
+            key={name}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${name}`}
+            aria-selected={name === manager}
+            aria-controls={`${id}-panel`}
+            tabIndex={name === manager ? 0 : -1}
+            onClick={() => setManager(name)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {name}
+          </button>
         ))}
-      </Tabs>
-      <Box role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${manager}-tab`} sx={{ position: 'relative' }}>
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${manager}`} className="install-panel">
         <pre data-language="bash" tabIndex={0}>
           <code>{command}</code>
         </pre>
         <CopyButton className="code-block-copy" getText={() => command} />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

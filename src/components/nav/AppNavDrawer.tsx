@@ -1,11 +1,26 @@
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
+import styled from '@emotion/styled';
 import { useTranslate } from '../../i18n/LanguageProvider';
-import { HEADER_HEIGHT, NAV_DRAWER_WIDTH } from '../theme/create-docs-theme';
+import { FrameButton } from '../frame-ui/FrameButton';
+import { ModalPanel } from '../frame-ui/ModalPanel';
+import { Icon } from '../icons/Icon';
+import { HEADER_HEIGHT, NAV_DRAWER_WIDTH, up, vars } from '../theme/tokens';
 import { activeTrail } from './nav-tree';
+import { NavDrawerStyles } from './NavDrawerStyles';
 import { NavTreeList } from './NavTreeList';
 import { useExpandedGroups } from './use-expanded-groups';
 import { useNavigation } from './use-navigation';
+
+const Permanent = styled.div({
+  display: 'none',
+  width: NAV_DRAWER_WIDTH,
+  flexShrink: 0,
+  position: 'sticky',
+  top: HEADER_HEIGHT,
+  height: `calc(100vh - ${HEADER_HEIGHT}px)`,
+  overflowY: 'auto',
+  borderInlineEnd: `1px solid ${vars.divider}`,
+  [up('lg')]: { display: 'block' },
+});
 
 interface AppNavDrawerProps {
   activePathname: string;
@@ -15,41 +30,28 @@ interface AppNavDrawerProps {
 
 /**
  * The navigation drawer: permanent from the lg breakpoint (shown with CSS, so the server-rendered
- * page is right at every width), a modal drawer below it.
+ * page is right at every width), a modal dialog below it that is only rendered while open.
  */
 export function AppNavDrawer({ activePathname, mobileOpen, onMobileClose }: AppNavDrawerProps) {
   const t = useTranslate();
   const { items, tree } = useNavigation();
   const { expanded, toggle } = useExpandedGroups(activeTrail(items, activePathname));
   const list = (onNavigate?: () => void) => (
-    <Box component="nav" aria-label={t('mainNavigation')} sx={{ px: 1, py: 2 }}>
+    <NavDrawerStyles aria-label={t('mainNavigation')}>
       <NavTreeList nodes={tree} depth={0} activePathname={activePathname} expanded={expanded} onToggle={toggle} onNavigate={onNavigate} />
-    </Box>
+    </NavDrawerStyles>
   );
   return (
     <>
-      <Box
-        sx={{
-          display: { xs: 'none', lg: 'block' },
-          width: NAV_DRAWER_WIDTH,
-          flexShrink: 0,
-          position: 'sticky',
-          top: HEADER_HEIGHT,
-          height: `calc(100vh - ${HEADER_HEIGHT}px)`,
-          overflowY: 'auto',
-          borderRight: 1,
-          borderColor: 'divider',
-        }}
-      >
-        {list()}
-      </Box>
-      <Drawer
-        open={mobileOpen}
-        onClose={onMobileClose}
-        sx={{ display: { lg: 'none' }, '& .MuiDrawer-paper': { width: NAV_DRAWER_WIDTH, maxWidth: '85vw' } }}
-      >
-        {list(onMobileClose)}
-      </Drawer>
+      <Permanent>{list()}</Permanent>
+      {mobileOpen ? (
+        <ModalPanel side="start" width={NAV_DRAWER_WIDTH} onClose={onMobileClose} aria-label={t('mainNavigation')}>
+          <FrameButton type="button" className="panel-close" onClick={onMobileClose} aria-label={t('closeNavigation')}>
+            <Icon name="close" />
+          </FrameButton>
+          {list(onMobileClose)}
+        </ModalPanel>
+      ) : null}
     </>
   );
 }

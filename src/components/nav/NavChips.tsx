@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip';
 import { useTranslate } from '../../i18n/LanguageProvider';
 
 interface NavChipsProps {
@@ -7,25 +6,14 @@ interface NavChipsProps {
   unstable: boolean;
 }
 
-/** The New / Planned / Preview chips of a nav entry. */
+/** The New / Planned / Preview chips of a nav entry (styled by the drawer's stylesheet). */
 export function NavChips({ newFeature, planned, unstable }: NavChipsProps) {
   const t = useTranslate();
-  const chips: { label: string; color: 'success' | 'default' | 'primary' }[] = [];
-  if (newFeature) chips.push({ label: t('chipNew'), color: 'success' });
-  if (planned) chips.push({ label: t('chipPlanned'), color: 'default' });
-  if (unstable) chips.push({ label: t('chipPreview'), color: 'primary' });
   return (
     <>
-      {chips.map((chip) => (
-        <Chip
-          key={chip.label}
-          label={chip.label}
-          color={chip.color}
-          size="small"
-          variant="outlined"
-          sx={{ height: 20, fontSize: '0.6875rem', fontWeight: 600, '& .MuiChip-label': { px: 0.75 } }}
-        />
-      ))}
+      {newFeature ? <span className="nav-chip nav-chip-new">{t('chipNew')}</span> : null}
+      {planned ? <span className="nav-chip nav-chip-planned">{t('chipPlanned')}</span> : null}
+      {unstable ? <span className="nav-chip nav-chip-preview">{t('chipPreview')}</span> : null}
     </>
   );
 }

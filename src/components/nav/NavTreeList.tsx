@@ -1,15 +1,7 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListSubheader from '@mui/material/ListSubheader';
-import { styled } from '@mui/material/styles';
 import { Link as GatsbyLink } from 'gatsby';
 import { useLanguage, useTranslate } from '../../i18n/LanguageProvider';
 import { toPagePath } from '../../lib/paths';
-import { visuallyHidden } from '../a11y/visually-hidden';
+import { Icon } from '../icons/Icon';
 import { isPaidPlan } from '../plan/PlanIcon';
 import { PlanLink } from '../plan/PlanLink';
 import { NavChips } from './NavChips';
@@ -25,113 +17,91 @@ interface NavTreeListProps {
   onNavigate?: () => void;
 }
 
-const Row = styled('li')({ display: 'flex', alignItems: 'center', position: 'relative' });
-
-const itemSx = (depth: number) => ({
-  py: 0.5,
-  pl: 1.5 + depth * 1.5,
-  pr: 1,
-  borderRadius: 1,
-  fontSize: '0.875rem',
-  gap: 0.75,
-  minHeight: 34,
-  color: 'text.secondary',
-  '&[aria-current="page"]': { color: 'primary.main', fontWeight: 600, bgcolor: 'action.selected' },
-  '&:hover': { color: 'text.primary' },
-});
-
-/** One level of the navigation tree, as nested lists. */
+/**
+ * One level of the navigation tree, as nested lists of plain elements. The drawer renders
+ * hundreds of entries, so they carry class names styled by one stylesheet (NavDrawerStyles)
+ * rather than a styled component each.
+ */
 export function NavTreeList({ nodes, depth, activePathname, expanded, onToggle, onNavigate }: NavTreeListProps) {
   const lang = useLanguage();
   const t = useTranslate();
+  const indent = { '--depth': depth } as React.CSSProperties;
   return (
-    <List component="ul" disablePadding dense>
+    <ul className="nav-list">
       {nodes.map(({ item, children }) => {
         const chips = <NavChips newFeature={item.newFeature} planned={item.planned} unstable={item.unstable} />;
-        const plan = isPaidPlan(item.plan) ? <PlanLink plan={item.plan} /> : null;
+        const plan = isPaidPlan(item.plan) ? <PlanLink plan={item.plan} className="nav-plan" /> : null;
+        const childList = (childDepth: number) => (
+          <NavTreeList nodes={children} depth={childDepth} {...{ activePathname, expanded, onToggle, onNavigate }} />
+        );
 
         if (item.subheader !== null) {
           return (
-            <li key={item.pathname}>
-              <ListSubheader
-                component="div"
-                disableSticky
-                sx={{ pl: 1.5 + depth * 1.5, lineHeight: 2.5, mt: 1, bgcolor: 'transparent', fontSize: '0.75rem', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.05em', display: 'flex', alignItems: 'center', gap: 0.75 }}
-              >
-                {item.subheader}
+            <li key={item.pathname} className="nav-section">
+              <div className="nav-subheader" style={indent}>
+                <span>{item.subheader}</span>
                 {plan}
                 {chips}
-              </ListSubheader>
-              <NavTreeList nodes={children} depth={depth} {...{ activePathname, expanded, onToggle, onNavigate }} />
+              </div>
+              {childList(depth)}
             </li>
           );
         }
 
         if (item.isGroup) {
           const open = expanded.has(item.pathname);
-          const listId = `nav-group-${item.pathname.replace(/[^a-z0-9]+/g, '-')}`;
           return (
             <li key={item.pathname}>
-              <Box sx={{ display: 'flex', alignItems: 'center' }}>
-                <ListItemButton
-                  onClick={() => onToggle(item.pathname)}
+              <div className="nav-row">
+                <button
+                  type="button"
+                  className={depth === 0 ? 'nav-item nav-group nav-top' : 'nav-item nav-group'}
+                  style={indent}
                   aria-expanded={open}
-                  aria-controls={listId}
-                  sx={{ ...itemSx(depth), fontWeight: depth === 0 ? 600 : 500, color: 'text.primary' }}
+                  onClick={() => onToggle(item.pathname)}
                 >
-                  <Box component="span" sx={{ flexGrow: 1 }}>
-                    {item.displayTitle}
-                  </Box>
+                  <span className="nav-title">{item.displayTitle}</span>
                   {chips}
-                  <ExpandMoreIcon
-                    fontSize="small"
-                    sx={{ transition: 'transform 150ms', transform: open ? 'rotate(0deg)' : 'rotate(-90deg)' }}
-                  />
-                </ListItemButton>
+                  <Icon name="expandMore" className="nav-expand" />
+                </button>
                 {plan}
-              </Box>
-              <Collapse in={open} timeout="auto" unmountOnExit id={listId}>
-                <NavTreeList nodes={children} depth={depth + 1} {...{ activePathname, expanded, onToggle, onNavigate }} />
-              </Collapse>
+              </div>
+              {open ? childList(depth + 1) : null}
             </li>
           );
         }
 
         if (item.external) {
           return (
-            <Row key={item.pathname}>
-              <ListItemButton component="a" href={item.pathname} target="_blank" rel="noopener noreferrer" sx={{ ...itemSx(depth), fontWeight: 600, color: 'text.primary' }}>
-                <Box component="span" sx={{ flexGrow: 1 }}>
+            <li key={item.pathname} className="nav-row">
+              <a className="nav-item nav-top" style={indent} href={item.pathname} target="_blank" rel="noopener noreferrer">
+                <span className="nav-title">
                   {item.displayTitle}
-                  <Box component="span" sx={visuallyHidden}>
-                    {` ${t('opensInNewTab')}`}
-                  </Box>
-                </Box>
-                <OpenInNewIcon sx={{ fontSize: '0.9rem' }} aria-hidden="true" />
-              </ListItemButton>
-            </Row>
+                  <span className="visually-hidden">{` ${t('opensInNewTab')}`}</span>
+                </span>
+                <Icon name="openInNew" className="nav-external" />
+              </a>
+            </li>
           );
         }
 
         const active = item.pathname === activePathname;
         return (
-          <Row key={item.pathname}>
-            <ListItemButton
-              component={GatsbyLink}
+          <li key={item.pathname} className="nav-row">
+            <GatsbyLink
+              className="nav-item"
+              style={indent}
               to={toPagePath(item.pathname, lang)}
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
-              sx={itemSx(depth)}
             >
-              <Box component="span" sx={{ flexGrow: 1 }}>
-                {item.displayTitle}
-              </Box>
+              <span className="nav-title">{item.displayTitle}</span>
               {chips}
-            </ListItemButton>
+            </GatsbyLink>
             {plan}
-          </Row>
+          </li>
         );
       })}
-    </List>
+    </ul>
   );
 }

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { MDXProvider } from '@mdx-js/react';
 import * as React from 'react';
 import { isPaidPlan } from '../plan/PlanIcon';
 import { PlanLink } from '../plan/PlanLink';
 import { MarkdownBody } from '../mdx/MarkdownBody';
 import { mdxComponents } from '../mdx/mdx-components';
+import { DocPageLayout } from './DocPageLayout';
 import { FallbackNotice } from './FallbackNotice';
 import { PageFooter } from './PageFooter';
 import type { PageLink } from './PrevNextLinks';
@@ -30,26 +29,20 @@ export interface DocPageProps {
 export function DocPage({ title, description, plan, toc, disableToc, fallback, sourceFile, prev, next, children }: DocPageProps) {
   const showToc = !disableToc && toc.length > 0;
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', gap: { md: 6 }, px: { xs: 2, sm: 4, lg: 7 } }}>
-      <Box
-        component="article"
-        lang={fallback ? 'en' : undefined}
-        sx={{ flex: '1 1 auto', minWidth: 0, maxWidth: showToc ? '105ch' : 'calc(105ch + 240px)', pt: 4 }}
-      >
+    <DocPageLayout className={showToc ? undefined : 'no-toc'}>
+      <article lang={fallback ? 'en' : undefined}>
         {fallback ? <FallbackNotice /> : null}
-        <Typography variant="h1" sx={{ mb: 1.5, '& .plan-badge': { ml: 1.5, fontSize: '0.6em', verticalAlign: 'middle' } }}>
+        <h1>
           {title}
           {isPaidPlan(plan) ? <PlanLink plan={plan} className="plan-badge" /> : null}
-        </Typography>
-        <Typography component="p" className="description" sx={{ fontSize: '1.125rem', color: 'text.secondary', mb: 4 }}>
-          {description}
-        </Typography>
+        </h1>
+        <p className="description">{description}</p>
         <MarkdownBody>
           <MDXProvider components={mdxComponents}>{children}</MDXProvider>
         </MarkdownBody>
         <PageFooter sourceFile={sourceFile} prev={prev} next={next} />
-      </Box>
+      </article>
       {showToc ? <TableOfContents entries={toc} /> : null}
-    </Box>
+    </DocPageLayout>
   );
 }

@@ -1,33 +1,15 @@
-import TranslateIcon from '@mui/icons-material/Translate';
-import Box from '@mui/material/Box';
 import { LANGUAGE_INFO } from '../../i18n/languages';
 import { useLanguage, useTranslate } from '../../i18n/LanguageProvider';
+import { Icon } from '../icons/Icon';
 
-/** Shown on a translated route whose page has no translation yet. */
+/** Shown on a translated route whose page has no translation yet. Styled by DocPageLayout. */
 export function FallbackNotice() {
   const t = useTranslate();
   const lang = useLanguage();
   return (
-    <Box
-      role="note"
-      lang={LANGUAGE_INFO[lang].htmlLang}
-      className="fallback-notice"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        mb: 3,
-        px: 2,
-        py: 1,
-        borderRadius: 1,
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'action.hover',
-        fontSize: '0.875rem',
-      }}
-    >
-      <TranslateIcon fontSize="small" aria-hidden="true" />
+    <div role="note" className="fallback-notice" lang={LANGUAGE_INFO[lang].htmlLang}>
+      <Icon name="translate" size="1.25rem" />
       {t('untranslatedNotice')}
-    </Box>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
 import * as React from 'react';
-import { HEADER_HEIGHT } from '../theme/create-docs-theme';
+import { HEADER_HEIGHT } from '../theme/tokens';
 
 /**
  * The id of the section being read: the last heading that has scrolled past the header.
- * Before the first heading is reached the first one is active.
+ * Before the first heading is reached the first one is active; at the very bottom of the page
+ * the last one is, since short final sections can never reach the top.
  */
 export function useScrollSpy(ids: readonly string[]): string | null {
   const [active, setActive] = React.useState<string | null>(ids[0] ?? null);
@@ -18,13 +19,14 @@ export function useScrollSpy(ids: readonly string[]): string | null {
       frame = 0;
       const offset = HEADER_HEIGHT + 32;
       let current = list[0] ?? null;
-      for (const id of list) {
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      for (const id of atBottom ? [] : list) {
         const element = document.getElementById(id);
         if (element && element.getBoundingClientRect().top - offset <= 0) {
           current = id;
         }
       }
-      setActive(current);
+      setActive(atBottom ? (list[list.length - 1] ?? null) : current);
     };
     const onScroll = () => {
       if (frame === 0) {

@@ -1,5 +1,4 @@
 import { Link as GatsbyLink } from 'gatsby';
-import { styled } from '@mui/material/styles';
 import { useLanguage, useTranslate } from '../../i18n/LanguageProvider';
 import { toPagePath } from '../../lib/paths';
 import { PlanIcon, type PaidPlan } from './PlanIcon';
@@ -10,13 +9,7 @@ export const PLAN_ANCHORS: Record<PaidPlan, string> = {
   premium: '/x/introduction/licensing#premium-plan',
 };
 
-const Anchor = styled(GatsbyLink)({
-  display: 'inline-flex',
-  alignItems: 'center',
-  padding: 2,
-  borderRadius: 4,
-  lineHeight: 1,
-});
+const anchorStyle = { display: 'inline-flex', alignItems: 'center', padding: 2, borderRadius: 4, lineHeight: 1 } as const;
 
 /** A plan icon that links to the plan's section of the licensing page, titled "Pro plan". */
 export function PlanLink({ plan, className }: { plan: PaidPlan; className?: string }) {
@@ -24,8 +17,8 @@ export function PlanLink({ plan, className }: { plan: PaidPlan; className?: stri
   const t = useTranslate();
   const label = plan === 'pro' ? t('proPlan') : t('premiumPlan');
   return (
-    <Anchor to={toPagePath(PLAN_ANCHORS[plan], lang)} title={label} aria-label={label} className={className}>
+    <GatsbyLink to={toPagePath(PLAN_ANCHORS[plan], lang)} title={label} aria-label={label} className={className} style={anchorStyle}>
       <PlanIcon plan={plan} />
-    </Anchor>
+    </GatsbyLink>
   );
 }

@@ -24,6 +24,7 @@ export function PageHead({ title, description, lang, pathname, productId, noInde
   const url = (code: Language) => `${siteUrl}${toPagePath(pathname, code)}`;
   return (
     <>
+      <html lang={LANGUAGE_INFO[lang].htmlLang} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url(lang)} />}

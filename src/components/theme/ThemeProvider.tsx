@@ -1,65 +1,62 @@
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider as MuiThemeProvider, useColorScheme } from '@mui/material/styles';
 import * as React from 'react';
-import { createDocsTheme } from './create-docs-theme';
-import { getEmotionCache } from './emotion-cache';
-import {
-  COLOR_SCHEME_STORAGE_KEY,
-  DEFAULT_MODE,
-  docsStorageManager,
-  MODE_STORAGE_KEY,
-} from './mode-preference';
+import { getLtrCache, loadRtlCache } from './emotion-cache';
+import { GlobalStyles } from './GlobalStyles';
+import { applyColorScheme } from './mode-preference';
 import { INITIAL_THEME_STATE, themeReducer, type ThemeAction, type ThemeState } from './theme-reducer';
+import { useResolvedColorScheme } from './use-mode-preference';
 
 const ThemeStateContext = React.createContext<ThemeState | null>(null);
 const ThemeDispatchContext = React.createContext<React.Dispatch<ThemeAction> | null>(null);
 
 /**
- * The documentation theme: density, direction and palette mode (spec §3), the MUI theme built
- * from them, and the emotion cache for the current direction.
+ * The documentation theme: density, direction and palette mode (spec §3), the colour scheme on
+ * `<html>`, the site's global styles, and the emotion cache for the current direction. Material
+ * UI's own theme is layered on top only where demos need it (DemoThemeProvider).
  */
 export function ThemeProvider({ children }: { children: React.ReactNode }) {
   const [state, dispatch] = React.useReducer(themeReducer, INITIAL_THEME_STATE);
-  const { direction, dense } = state;
-  const theme = React.useMemo(() => createDocsTheme({ direction, dense }), [direction, dense]);
-  const [cache] = React.useState(() => ({ ltr: getEmotionCache('ltr'), rtl: getEmotionCache('rtl') }));
+  const [ltrCache] = React.useState(getLtrCache);
+  const [rtlCache, setRtlCache] = React.useState<EmotionCache | null>(null);
+  const colorScheme = useResolvedColorScheme();
+  const { direction } = state;
 
   React.useEffect(() => {
-    document.documentElement.dir = direction;
+    if (colorScheme !== null) {
+      applyColorScheme(colorScheme);
+      dispatch({ type: 'CHANGE', payload: { paletteMode: colorScheme } });
+    }
+  }, [colorScheme]);
+
+  React.useEffect(() => {
+    if (direction === 'ltr') {
+      document.documentElement.dir = 'ltr';
+      return undefined;
+    }
+    let cancelled = false;
+    void loadRtlCache().then((cache) => {
+      if (!cancelled) {
+        setRtlCache(cache);
+        document.documentElement.dir = 'rtl';
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [direction]);
 
+  const cache = direction === 'rtl' && rtlCache ? rtlCache : ltrCache;
   return (
     <ThemeStateContext.Provider value={state}>
       <ThemeDispatchContext.Provider value={dispatch}>
-        <CacheProvider value={cache[direction]}>
-          <MuiThemeProvider
-            theme={theme}
-            defaultMode={DEFAULT_MODE}
-            modeStorageKey={MODE_STORAGE_KEY}
-            colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY}
-            storageManager={docsStorageManager}
-            disableTransitionOnChange
-          >
-            <PaletteModeSync dispatch={dispatch} />
-            <CssBaseline enableColorScheme />
-            {children}
-          </MuiThemeProvider>
+        <CacheProvider value={cache}>
+          <GlobalStyles />
+          {children}
         </CacheProvider>
       </ThemeDispatchContext.Provider>
     </ThemeStateContext.Provider>
   );
-}
-
-/** Mirrors the resolved colour scheme (after `system` is resolved) into the theme state. */
-function PaletteModeSync({ dispatch }: { dispatch: React.Dispatch<ThemeAction> }) {
-  const { colorScheme } = useColorScheme();
-  React.useEffect(() => {
-    if (colorScheme === 'light' || colorScheme === 'dark') {
-      dispatch({ type: 'CHANGE', payload: { paletteMode: colorScheme } });
-    }
-  }, [colorScheme, dispatch]);
-  return null;
 }
 
 export function useThemeState(): ThemeState {

@@ -1,33 +1,32 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
 import type { Direction } from './theme-reducer';
 
 /** Cache keys from the specification: `css` for left-to-right, `rtl` for right-to-left. */
 export const CACHE_KEYS: Record<Direction, string> = { ltr: 'css', rtl: 'rtl' };
 
-export function createEmotionCache(direction: Direction): EmotionCache {
-  return createCache({
-    key: CACHE_KEYS[direction],
-    prepend: true,
-    stylisPlugins: direction === 'rtl' ? [prefixer, rtlPlugin] : [prefixer],
-  });
-}
-
-const browserCaches = new Map<Direction, EmotionCache>();
+let browserLtrCache: EmotionCache | null = null;
+let browserRtlCache: Promise<EmotionCache> | null = null;
 
 /**
- * In the browser one cache per direction lives for the whole session. On the server each page
- * render needs fresh caches, otherwise styles inserted for one page are skipped on the next.
+ * The left-to-right cache. In the browser one lives for the whole session; on the server each
+ * page render needs a fresh one, otherwise styles inserted for one page are skipped on the next.
  */
-export function getEmotionCache(direction: Direction): EmotionCache {
+export function getLtrCache(): EmotionCache {
   if (typeof window === 'undefined') {
-    return createEmotionCache(direction);
+    return createCache({ key: CACHE_KEYS.ltr, prepend: true });
   }
-  let cache = browserCaches.get(direction);
-  if (!cache) {
-    cache = createEmotionCache(direction);
-    browserCaches.set(direction, cache);
-  }
-  return cache;
+  browserLtrCache ??= createCache({ key: CACHE_KEYS.ltr, prepend: true });
+  return browserLtrCache;
+}
+
+/**
+ * The right-to-left cache flips every left/right style. Its stylis plugins are loaded only when
+ * a reader first switches direction, so they cost nothing on an ordinary visit.
+ */
+export function loadRtlCache(): Promise<EmotionCache> {
+  browserRtlCache ??= Promise.all([import('stylis'), import('stylis-plugin-rtl')]).then(
+    ([{ prefixer }, { default: rtlPlugin }]) =>
+      createCache({ key: CACHE_KEYS.rtl, prepend: true, stylisPlugins: [prefixer, rtlPlugin] }),
+  );
+  return browserRtlCache;
 }

@@ -1,0 +1,125 @@
+/**
+ * Starts `gatsby develop` on 127.0.0.1, asks its GraphiQL endpoint for the data authors query
+ * (navigation, products, languages, titles) and checks the answer. Develop also regenerates the
+ * query types (src/gatsby-types.d.ts); if they differ from the committed file, the check fails.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { spawnGroup, stopGroup } from './lib/process-group.mjs';
+
+const ROOT = path.resolve(new URL('..', import.meta.url).pathname);
+const TYPES_FILE = path.join(ROOT, 'src/gatsby-types.d.ts');
+const STARTUP_TIMEOUT_MS = 240_000;
+
+const QUERY = /* GraphQL */ `
+  {
+    allNavPage(sort: { order: ASC }) {
+      totalCount
+      nodes { pathname displayTitle order external isGroup productId productCategoryId }
+    }
+    overview: navPage(pathname: { eq: "/x/introduction" }) {
+      displayTitle
+      productId
+      next { pathname }
+      product { name versions { text href current } }
+    }
+    allProduct { nodes { id name metadata versions { text href current } } }
+    treeView: product(id: { eq: "x-tree-view" }) { name versions { href } }
+    allLanguage { nodes { code prefix } }
+    allPageTitle { totalCount }
+  }
+`;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function query(endpoint) {
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: QUERY }),
+  });
+  const body = await response.json();
+  if (body.errors) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+function checkAnswer(data) {
+  const nav = data.allNavPage;
+  assert.ok(nav.totalCount > 1, 'allNavPage is empty');
+  assert.deepEqual(nav.nodes.map((node) => node.order), nav.nodes.map((_, index) => index), 'nav order is not 0..n-1');
+  assert.equal(nav.nodes[0].pathname, 'https://mui.com/x/whats-new/', 'the first entry is the external "What\'s new" link');
+  assert.equal(nav.nodes[0].external, true);
+  assert.ok(nav.nodes.every((node) => node.productCategoryId === 'x'));
+  assert.equal(data.overview.displayTitle, 'Overview');
+  assert.equal(data.overview.productId, 'introduction');
+  assert.equal(data.overview.next.pathname, '/x/introduction/installation');
+  assert.equal(data.overview.product.name, 'MUI X');
+  assert.deepEqual(data.allProduct.nodes.map((product) => product.id).sort(), ['introduction', 'x-charts', 'x-data-grid', 'x-date-pickers', 'x-tree-view']);
+  for (const product of data.allProduct.nodes) {
+    assert.equal(product.versions[0].text, 'v8.2.0');
+    assert.equal(product.versions[0].current, true);
+  }
+  assert.equal(data.treeView.name, 'Tree View');
+  assert.deepEqual(data.allLanguage.nodes.map((language) => language.code).sort(), ['en', 'zh']);
+  assert.equal(data.allPageTitle.totalCount, 142);
+}
+
+const typesBefore = fs.existsSync(TYPES_FILE) ? fs.readFileSync(TYPES_FILE, 'utf8') : null;
+const port = await freePort();
+const endpoint = `http://127.0.0.1:${port}/___graphql`;
+let output = '';
+const develop = spawnGroup(process.execPath, [path.join(ROOT, 'node_modules/gatsby/cli.js'), 'develop', '-H', '127.0.0.1', '-p', String(port)], {
+  cwd: ROOT,
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', BROWSER: 'none' },
+});
+develop.stdout.on('data', (chunk) => (output += chunk));
+develop.stderr.on('data', (chunk) => (output += chunk));
+
+let exitCode = 0;
+try {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  let data = null;
+  while (!data) {
+    if (develop.exitCode !== null) throw new Error(`gatsby develop exited with code ${develop.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`gatsby develop did not answer GraphQL within ${STARTUP_TIMEOUT_MS / 1000} s`);
+    // The endpoint answers once bootstrap is done; typegen is written during bootstrap.
+    if (/You can now view/.test(output)) {
+      data = await query(endpoint);
+    } else {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+  checkAnswer(data);
+  console.log(`GraphiQL at ${endpoint}: ${data.allNavPage.totalCount} NavPage, ${data.allProduct.nodes.length} Product, ${data.allLanguage.nodes.length} Language, ${data.allPageTitle.totalCount} PageTitle nodes — as expected.`);
+
+  // Typegen runs once the queries are extracted, shortly after the server starts answering.
+  while (!/success Generating GraphQL and TypeScript types/.test(output)) {
+    if (Date.now() > deadline) throw new Error('gatsby develop did not generate the query types');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const typesAfter = fs.readFileSync(TYPES_FILE, 'utf8');
+  if (typesBefore !== typesAfter) {
+    console.error('src/gatsby-types.d.ts did not match the queries and schema; gatsby develop has regenerated it. Review and commit it.');
+    exitCode = 1;
+  } else {
+    console.log('src/gatsby-types.d.ts matches the queries and schema.');
+  }
+} catch (error) {
+  console.error(`${error.message}\n--- gatsby develop output ---\n${output.slice(-4000)}`);
+  exitCode = 1;
+} finally {
+  await stopGroup(develop);
+}
+process.exit(exitCode);

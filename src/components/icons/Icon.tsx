@@ -1,0 +1,26 @@
+import { ICON_PATHS, type IconName } from './icon-paths';
+
+interface IconProps {
+  name: IconName;
+  /** CSS font size; the icon is 1em square. Defaults to the surrounding text size. */
+  size?: string;
+  className?: string;
+}
+
+/** A decorative 24×24 icon drawn in the current text colour. Label its control, not the icon. */
+export function Icon({ name, size, className }: IconProps) {
+  return (
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+      style={{ fontSize: size, flexShrink: 0, verticalAlign: '-0.125em' }}
+    >
+      <path d={ICON_PATHS[name]} />
+    </svg>
+  );
+}

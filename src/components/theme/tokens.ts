@@ -1,0 +1,153 @@
+/**
+ * The design tokens of the site: one source for the frame's CSS variables (docs-css-variables.ts)
+ * and for the Material UI theme the demos use (create-docs-theme.ts), so both always agree.
+ */
+
+/** Theme constants from the specification (§9). */
+export const BORDER_RADIUS = 12;
+export const SPACING = 8;
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
+export type Breakpoint = keyof typeof BREAKPOINTS;
+export const TRANSITION_DURATIONS = {
+  shortest: 150,
+  shorter: 200,
+  short: 250,
+  standard: 300,
+  complex: 375,
+  enteringScreen: 225,
+  leavingScreen: 195,
+} as const;
+
+/** Layout sizes shared by the frame components. */
+export const HEADER_HEIGHT = 64;
+export const NAV_DRAWER_WIDTH = 300;
+export const TOC_WIDTH = 240;
+
+export const Z_INDEX = { header: 1100, drawer: 1200, popup: 1300 } as const;
+
+export const FONT_FAMILY = [
+  '"IBM Plex Sans"',
+  '-apple-system',
+  'BlinkMacSystemFont',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  '"Noto Sans SC"',
+  'sans-serif',
+].join(',');
+
+export const CODE_FONT_FAMILY = ['ui-monospace', '"SFMono-Regular"', 'Menlo', 'Consolas', '"Liberation Mono"', 'monospace'].join(',');
+
+/** `spacing(2)` → `16px`; several arguments give a shorthand (`spacing(1, 2)` → `8px 16px`). */
+export function spacing(...values: number[]): string {
+  return values.map((value) => `${value * SPACING}px`).join(' ');
+}
+
+/** A media query from a breakpoint upwards, for object styles. */
+export function up(breakpoint: Breakpoint): string {
+  return `@media (min-width:${BREAKPOINTS[breakpoint]}px)`;
+}
+
+const brand = {
+  200: 'hsl(210, 100%, 80%)',
+  300: 'hsl(210, 100%, 70%)',
+  400: 'hsl(210, 98%, 62%)',
+  500: 'hsl(210, 98%, 48%)',
+  600: 'hsl(210, 98%, 42%)',
+  700: 'hsl(210, 100%, 35%)',
+  800: 'hsl(212, 100%, 25%)',
+} as const;
+
+export const slate = {
+  50: 'hsl(215, 30%, 98%)',
+  100: 'hsl(215, 25%, 95%)',
+  200: 'hsl(215, 22%, 88%)',
+  300: 'hsl(215, 18%, 78%)',
+  400: 'hsl(215, 14%, 64%)',
+  500: 'hsl(215, 12%, 48%)',
+  600: 'hsl(215, 16%, 36%)',
+  700: 'hsl(215, 22%, 26%)',
+  800: 'hsl(215, 30%, 14%)',
+  900: 'hsl(215, 40%, 8%)',
+} as const;
+
+export interface SchemeTokens {
+  primary: string;
+  primaryLight: string;
+  primaryDark: string;
+  /** Primary colour as text on the page background (meets 4.5:1 contrast). */
+  primaryText: string;
+  onPrimary: string;
+  secondary: string;
+  success: string;
+  warning: string;
+  error: string;
+  info: string;
+  text: string;
+  textSecondary: string;
+  divider: string;
+  background: string;
+  paper: string;
+  hover: string;
+  selected: string;
+}
+
+export const SCHEMES: Record<'light' | 'dark', SchemeTokens> = {
+  light: {
+    primary: brand[600],
+    primaryLight: brand[400],
+    primaryDark: brand[800],
+    primaryText: brand[700],
+    onPrimary: '#fff',
+    secondary: 'hsl(265, 60%, 46%)',
+    success: 'hsl(144, 72%, 26%)',
+    warning: 'hsl(30, 96%, 36%)',
+    error: 'hsl(355, 78%, 44%)',
+    info: brand[700],
+    text: slate[900],
+    textSecondary: slate[600],
+    divider: slate[200],
+    background: '#fff',
+    paper: '#fff',
+    hover: 'rgba(15, 23, 42, 0.05)',
+    selected: 'rgba(15, 23, 42, 0.09)',
+  },
+  dark: {
+    primary: brand[300],
+    primaryLight: brand[200],
+    primaryDark: brand[500],
+    primaryText: brand[300],
+    onPrimary: slate[900],
+    secondary: 'hsl(265, 80%, 78%)',
+    success: 'hsl(144, 60%, 60%)',
+    warning: 'hsl(38, 95%, 62%)',
+    error: 'hsl(355, 90%, 72%)',
+    info: brand[300],
+    text: 'hsl(215, 30%, 96%)',
+    textSecondary: slate[300],
+    divider: 'hsla(215, 30%, 50%, 0.28)',
+    background: 'hsl(215, 40%, 7%)',
+    paper: 'hsl(215, 36%, 10%)',
+    hover: 'rgba(255, 255, 255, 0.06)',
+    selected: 'rgba(255, 255, 255, 0.1)',
+  },
+};
+
+/**
+ * The CSS variables the frame is styled with: `var(--docs-text)` etc. Their values per colour
+ * scheme are emitted once by the ThemeProvider's global styles.
+ */
+export const vars = Object.fromEntries(
+  (Object.keys(SCHEMES.light) as (keyof SchemeTokens)[]).map((key) => [key, `var(--docs-${kebab(key)})`]),
+) as Record<keyof SchemeTokens, string>;
+
+export function cssVariableDeclarations(scheme: SchemeTokens): Record<string, string> {
+  return Object.fromEntries(
+    (Object.keys(scheme) as (keyof SchemeTokens)[]).map((key) => [`--docs-${kebab(key)}`, scheme[key]]),
+  );
+}
+
+function kebab(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}

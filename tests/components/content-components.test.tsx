@@ -1,0 +1,84 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CodeBlock } from '../../src/components/mdx/CodeBlock';
+import { InstallTabs } from '../../src/components/mdx/InstallTabs';
+import { MdxLink } from '../../src/components/mdx/MdxLink';
+import { TableOfContents } from '../../src/components/page/TableOfContents';
+import { toTocEntries } from '../../src/components/page/toc';
+import { renderWithProviders } from './support/render';
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => jest.useRealTimers());
+
+describe('CodeBlock', () => {
+  it('copies the code and says so for a moment', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderWithProviders(
+      <CodeBlock data-language="bash" data-title="Terminal">
+        <code>npm install @mui/x-charts</code>
+      </CodeBlock>,
+    );
+    expect(screen.getByText('Terminal')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(writeText).toHaveBeenCalledWith('npm install @mui/x-charts');
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1300));
+    expect(screen.getByRole('button', { name: 'Copy code' })).toBeInTheDocument();
+  });
+});
+
+describe('InstallTabs', () => {
+  it('switches package manager, remembers it, and applies it to every install block', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <InstallTabs packages="@mui/x-charts" />
+        <InstallTabs packages="dayjs" dev />
+      </>,
+    );
+    expect(screen.getByText('npm install @mui/x-charts')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('tab', { name: 'pnpm' })[0] as HTMLElement);
+    expect(screen.getByText('pnpm add @mui/x-charts')).toBeInTheDocument();
+    expect(screen.getByText('pnpm add --save-dev dayjs')).toBeInTheDocument();
+    expect(window.localStorage.getItem('codeblock-package-manager')).toBe('pnpm');
+  });
+
+  it('ignores a stored value that is not a package manager', () => {
+    window.localStorage.setItem('codeblock-package-manager', 'bower');
+    renderWithProviders(<InstallTabs packages="dayjs" />);
+    expect(screen.getByText('npm install dayjs')).toBeInTheDocument();
+  });
+});
+
+describe('MdxLink', () => {
+  it('prefixes site links with the page language and leaves others alone', () => {
+    renderWithProviders(
+      <>
+        <MdxLink href="/x/introduction/licensing/#pro-plan">licensing</MdxLink>
+        <MdxLink href="https://github.com/mui/mui-x">repo</MdxLink>
+        <MdxLink href="#usage">usage</MdxLink>
+      </>,
+      { lang: 'zh' },
+    );
+    expect(screen.getByRole('link', { name: 'licensing' })).toHaveAttribute('href', '/zh/x/introduction/licensing/#pro-plan');
+    expect(screen.getByRole('link', { name: 'repo' })).toHaveAttribute('href', 'https://github.com/mui/mui-x');
+    expect(screen.getByRole('link', { name: 'usage' })).toHaveAttribute('href', '#usage');
+  });
+});
+
+describe('TableOfContents', () => {
+  it('lists H2 sections with their H3s', () => {
+    const entries = toTocEntries({
+      items: [{ url: '#install', title: 'Install', items: [{ url: '#with-npm', title: 'With npm' }] }, { url: '#use', title: 'Use' }],
+    });
+    renderWithProviders(<TableOfContents entries={entries} />);
+    // Shown from the md breakpoint by a media query, which jsdom does not apply.
+    const toc = screen.getByRole('heading', { name: 'Contents', hidden: true }).closest('nav') as HTMLElement;
+    expect(toc).toHaveAttribute('aria-labelledby', 'toc-heading');
+    const links = within(toc).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#install', '#with-npm', '#use']);
+  });
+});

@@ -1,0 +1,10 @@
+/**
+ * Browser tests against the built site (`npm run build` first). One `gatsby serve` and one
+ * Debian Chromium serve every suite; node's test runner reports the results.
+ */
+import './support/context.mjs';
+import './suites/pages.mjs';
+import './suites/navigation.mjs';
+import './suites/language.mjs';
+import './suites/theme.mjs';
+import './suites/accessibility.mjs';

@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { watchConsole } from '../support/console.mjs';
+import { newPage, site, url } from '../support/context.mjs';
+import { builtPages } from '../support/site.mjs';
+
+const CONCURRENCY = 3;
+
+describe('every built page', () => {
+  it('answers 200 and loads without a console error or warning', async () => {
+    const paths = builtPages();
+    assert.ok(paths.length > 0, 'no pages were built');
+    const failures = [];
+    const queue = [...paths];
+    const worker = async () => {
+      const page = await newPage();
+      const problems = watchConsole(page);
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+        problems.length = 0;
+        const response = await page.goto(url(next.path));
+        if (next.redirectsTo) {
+          await page.waitForURL(url(next.redirectsTo));
+        }
+        // A hydration mismatch is reported during hydration; wait for it to finish.
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        if (response?.status() !== 200) failures.push(`${next.path}: HTTP ${response?.status()}`);
+        if (problems.length > 0) failures.push(`${next.path}:\n  ${problems.join('\n  ')}`);
+      }
+      await page.context().close();
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    assert.deepEqual(failures, [], `Problems on ${failures.length} of ${paths.length} pages`);
+  });
+
+  it('sends / and /x/ to the introduction, in each language', async () => {
+    const page = await newPage();
+    for (const [from, to] of [
+      ['/', '/x/introduction/'],
+      ['/x/', '/x/introduction/'],
+      ['/zh/', '/zh/x/introduction/'],
+      ['/zh/x/', '/zh/x/introduction/'],
+    ]) {
+      await page.goto(url(from));
+      await page.waitForURL(url(to));
+      assert.equal(new URL(page.url()).pathname, to);
+    }
+    await page.context().close();
+  });
+
+  it('answers an unknown address with the 404 page', async () => {
+    const page = await newPage();
+    const response = await page.goto(url('/x/no-such-page/'));
+    assert.equal(response?.status(), 404);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    assert.equal(await page.title(), 'Page not found - MUI X');
+    await page.context().close();
+  });
+
+  it('emits the title, description, canonical, alternates and product metas', async () => {
+    const page = await newPage();
+    await page.goto(url('/zh/x/introduction/licensing/'));
+    assert.equal(await page.title(), 'Licensing - MUI X');
+    const attribute = (selector, name) => page.locator(selector).first().getAttribute(name);
+    assert.match(await attribute('meta[name="description"]', 'content'), /Community, Pro and Premium/);
+    assert.match(await attribute('link[rel="canonical"]', 'href'), /\/zh\/x\/introduction\/licensing\/$/);
+    assert.match(await attribute('link[rel="alternate"][hreflang="en"]', 'href'), /\/x\/introduction\/licensing\/$/);
+    assert.match(await attribute('link[rel="alternate"][hreflang="x-default"]', 'href'), /\/x\/introduction\/licensing\/$/);
+    assert.equal(await attribute('meta[property="og:locale"]', 'content'), 'zh_CN');
+    assert.equal(await attribute('meta[name="mui:productId"]', 'content'), 'introduction');
+    assert.equal(await attribute('meta[name="mui:productCategoryId"]', 'content'), 'x');
+    assert.equal(await page.locator('html').getAttribute('lang'), 'zh-CN');
+    await page.context().close();
+  });
+
+  it('renders the playground without the documentation theme', async () => {
+    const page = await newPage();
+    await page.goto(url('/playground/'));
+    await page.getByRole('heading', { name: 'Playground' }).waitFor();
+    // No documentation frame and none of the theme's CSS variables.
+    assert.equal(await page.getByRole('navigation', { name: 'Documentation' }).count(), 0);
+    const hasThemeVars = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main') !== '');
+    assert.equal(hasThemeVars, false);
+    assert.ok(site.origin);
+    await page.context().close();
+  });
+});

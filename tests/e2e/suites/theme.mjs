@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { gotoHydrated, newPage, url } from '../support/context.mjs';
+
+const backgroundOf = (page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+describe('theme', () => {
+  it('remembers the colour mode across reloads and pages', async () => {
+    const page = await newPage({ colorScheme: 'light' });
+    await gotoHydrated(page, '/x/introduction/');
+    const light = await backgroundOf(page);
+    await page.getByRole('button', { name: 'Dark' }).first().click();
+    assert.equal(await page.locator('html').getAttribute('data-mui-color-scheme'), 'dark');
+    const dark = await backgroundOf(page);
+    assert.notEqual(dark, light);
+    await page.reload();
+    assert.equal(await page.evaluate(() => localStorage.getItem('mui-mode')), 'dark');
+    assert.equal(await page.locator('html').getAttribute('data-mui-color-scheme'), 'dark');
+    assert.equal(await backgroundOf(page), dark);
+    await gotoHydrated(page, '/x/introduction/support/');
+    assert.equal(await backgroundOf(page), dark);
+    await page.context().close();
+  });
+
+  it('paints a stored dark preference before any script bundle runs (no flash)', async () => {
+    const page = await newPage({ colorScheme: 'light' });
+    await page.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto(url('/x/introduction/licensing/'));
+    assert.equal(await page.locator('html').getAttribute('data-mui-color-scheme'), 'dark');
+    const rgb = (await backgroundOf(page)).match(/\d+/g).map(Number);
+    assert.ok(rgb[0] + rgb[1] + rgb[2] < 150, `expected a dark background before hydration, got rgb(${rgb})`);
+    await page.context().close();
+  });
+
+  it('follows the operating system in system mode', async () => {
+    const page = await newPage({ colorScheme: 'dark' });
+    await gotoHydrated(page, '/x/introduction/');
+    assert.equal(await page.locator('html').getAttribute('data-mui-color-scheme'), 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-mui-color-scheme') === 'light');
+    await page.context().close();
+  });
+
+  it('falls back to system mode when storage holds garbage or is unavailable', async () => {
+    const page = await newPage({ colorScheme: 'dark' });
+    await page.addInitScript(() => localStorage.setItem('mui-mode', '<garbage>'));
+    await gotoHydrated(page, '/x/introduction/');
+    assert.equal(await page.locator('html').getAttribute('data-mui-color-scheme'), 'dark');
+    await page.context().close();
+
+    const blocked = await newPage({ colorScheme: 'dark' });
+    await blocked.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      });
+    });
+    const errors = [];
+    blocked.on('pageerror', (error) => errors.push(error.message));
+    await gotoHydrated(blocked, '/x/introduction/');
+    await blocked.getByRole('button', { name: 'Dark' }).first().click();
+    assert.equal(await blocked.locator('html').getAttribute('data-mui-color-scheme'), 'dark');
+    assert.deepEqual(errors, []);
+    await blocked.context().close();
+  });
+
+  it('flips the page to right-to-left from the settings', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/x/introduction/');
+    await page.getByRole('button', { name: 'Open settings' }).click();
+    await page.getByRole('button', { name: 'Right to left' }).click();
+    // The right-to-left style plugins load on first use.
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    assert.ok((await page.locator('style[data-emotion^="rtl"]').count()) > 0, 'the rtl emotion cache is in use');
+    await page.getByRole('button', { name: 'Left to right' }).click();
+    await page.waitForFunction(() => document.documentElement.dir === 'ltr');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,41 @@
+import { after, before } from 'node:test';
+import { launchBrowser } from './browser.mjs';
+import { startGatsbyServe } from './server.mjs';
+import { assertBuilt } from './site.mjs';
+
+/**
+ * One server and one browser for the whole run. Suites read `site.origin` and open pages with
+ * `site.newPage()`, which gives each test a fresh context (no shared storage or cookies).
+ */
+export const site = { origin: '', browser: null };
+
+before(async () => {
+  assertBuilt();
+  const server = await startGatsbyServe();
+  site.origin = server.origin;
+  site.stopServer = server.stop;
+  site.browser = await launchBrowser();
+});
+
+after(async () => {
+  await site.browser?.close();
+  await site.stopServer?.();
+});
+
+export async function newPage(options = {}) {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+export function url(path) {
+  return `${site.origin}${path}`;
+}
+
+/** Opens a path and waits until the page has hydrated (see src/app/on-initial-client-render.ts). */
+export async function gotoHydrated(page, path) {
+  const response = await page.goto(url(path));
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return response;
+}

@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(new URL('../../..', import.meta.url).pathname);
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url, timeoutMs, child) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The server exited with code ${child.exitCode} before answering ${url}.`);
+    }
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${url}.`);
+}
+
+/**
+ * Serves the built site with `gatsby serve` on 127.0.0.1, as `npm start` does. The server runs
+ * in its own process group so that `stop` ends it and nothing else.
+ */
+export async function startGatsbyServe({ port } = {}) {
+  const chosen = port ?? (await freePort());
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/gatsby/cli.js'), 'serve', '-H', '127.0.0.1', '-p', String(chosen)], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+  });
+  // Browse through "localhost": service workers only run on https or localhost (the server
+  // listens on 127.0.0.1, which localhost resolves to).
+  const origin = `http://localhost:${chosen}`;
+  await waitForHttp(`http://127.0.0.1:${chosen}/x/introduction/`, 60_000, child);
+  return { origin, port: chosen, stop: () => stopGroup(child) };
+}
+
+export function stopGroup(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      resolve();
+    }
+  });
+}
