@@ -5,6 +5,7 @@ import { readBuildEnv } from './src/config/build-env';
 import { rehypeHighlightCode } from './src/data-layer/mdx/rehype-highlight-code';
 import { remarkCheckComponents } from './src/data-layer/mdx/remark-check-components';
 import { remarkCheckLinks } from './src/data-layer/mdx/remark-check-links';
+import { remarkDemos } from './src/data-layer/mdx/remark-demos';
 import { remarkHeadingIds } from './src/data-layer/mdx/remark-heading-ids';
 
 const env = readBuildEnv();
@@ -29,7 +30,7 @@ const config: GatsbyConfig = {
       options: {
         extensions: ['.mdx'],
         mdxOptions: {
-          remarkPlugins: [remarkGfm, remarkHeadingIds, remarkCheckLinks, remarkCheckComponents],
+          remarkPlugins: [remarkGfm, remarkHeadingIds, remarkCheckLinks, remarkCheckComponents, remarkDemos],
           rehypePlugins: [rehypeHighlightCode],
         },
       },

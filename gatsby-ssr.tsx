@@ -2,5 +2,6 @@
  * Server entry: the same page wrappers as the browser (src/app/), plus the document-level
  * markup written into every HTML file.
  */
+export { wrapRootElement } from './src/app/wrap-root-element';
 export { wrapPageElement } from './src/app/wrap-page-element';
 export { onRenderBody } from './src/app/render-body';

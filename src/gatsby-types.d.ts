@@ -47,6 +47,301 @@ type DateQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Date']>>>;
 };
 
+/**
+ * A live demo: a component file in a page's demos/ folder, with its TypeScript source, the
+ * generated JavaScript, highlighted code, the short JSX preview, and its sandbox dependencies.
+ */
+type Demo = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** Every styling's files in both languages, raw and highlighted, with sandbox dependencies. */
+  readonly code: DemoCode;
+  /** Where the browser fetches `code` when a reader opens the demo's code. */
+  readonly codeUrl: Scalars['String'];
+  /** The page's folder under content/en/. */
+  readonly contentPath: Scalars['String'];
+  readonly hasTypeScript: Scalars['Boolean'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The page the demo belongs to. */
+  readonly pathname: Scalars['String'];
+  readonly preview: Maybe<DemoPreview>;
+  /** Repository path of the main file. */
+  readonly sourceFile: Scalars['String'];
+  /** Styling solutions the demo is written in; the first is the default. */
+  readonly stylings: ReadonlyArray<Scalars['String']>;
+};
+
+type DemoCode = {
+  readonly stylings: ReadonlyArray<DemoStylingCode>;
+};
+
+type DemoCodeFieldSelector = {
+  readonly stylings: InputMaybe<DemoStylingCodeFieldSelector>;
+};
+
+type DemoCodeFile = {
+  /** Path in the demos folder, e.g. Name.tsx or data.ts. */
+  readonly fileName: Scalars['String'];
+  readonly js: Scalars['String'];
+  readonly jsFileName: Scalars['String'];
+  readonly jsHtml: Scalars['String'];
+  readonly ts: Maybe<Scalars['String']>;
+  readonly tsHtml: Maybe<Scalars['String']>;
+};
+
+type DemoCodeFileFieldSelector = {
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly js: InputMaybe<FieldSelectorEnum>;
+  readonly jsFileName: InputMaybe<FieldSelectorEnum>;
+  readonly jsHtml: InputMaybe<FieldSelectorEnum>;
+  readonly ts: InputMaybe<FieldSelectorEnum>;
+  readonly tsHtml: InputMaybe<FieldSelectorEnum>;
+};
+
+type DemoCodeFileFilterInput = {
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly js: InputMaybe<StringQueryOperatorInput>;
+  readonly jsFileName: InputMaybe<StringQueryOperatorInput>;
+  readonly jsHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly ts: InputMaybe<StringQueryOperatorInput>;
+  readonly tsHtml: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DemoCodeFileFilterListInput = {
+  readonly elemMatch: InputMaybe<DemoCodeFileFilterInput>;
+};
+
+type DemoCodeFileSortInput = {
+  readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly js: InputMaybe<SortOrderEnum>;
+  readonly jsFileName: InputMaybe<SortOrderEnum>;
+  readonly jsHtml: InputMaybe<SortOrderEnum>;
+  readonly ts: InputMaybe<SortOrderEnum>;
+  readonly tsHtml: InputMaybe<SortOrderEnum>;
+};
+
+type DemoCodeFilterInput = {
+  readonly stylings: InputMaybe<DemoStylingCodeFilterListInput>;
+};
+
+type DemoCodeSortInput = {
+  readonly stylings: InputMaybe<DemoStylingCodeSortInput>;
+};
+
+type DemoConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DemoEdge>;
+  readonly group: ReadonlyArray<DemoGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Demo>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DemoConnection_distinctArgs = {
+  field: DemoFieldSelector;
+};
+
+
+type DemoConnection_groupArgs = {
+  field: DemoFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DemoConnection_maxArgs = {
+  field: DemoFieldSelector;
+};
+
+
+type DemoConnection_minArgs = {
+  field: DemoFieldSelector;
+};
+
+
+type DemoConnection_sumArgs = {
+  field: DemoFieldSelector;
+};
+
+type DemoEdge = {
+  readonly next: Maybe<Demo>;
+  readonly node: Demo;
+  readonly previous: Maybe<Demo>;
+};
+
+type DemoFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly code: InputMaybe<DemoCodeFieldSelector>;
+  readonly codeUrl: InputMaybe<FieldSelectorEnum>;
+  readonly contentPath: InputMaybe<FieldSelectorEnum>;
+  readonly hasTypeScript: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pathname: InputMaybe<FieldSelectorEnum>;
+  readonly preview: InputMaybe<DemoPreviewFieldSelector>;
+  readonly sourceFile: InputMaybe<FieldSelectorEnum>;
+  readonly stylings: InputMaybe<FieldSelectorEnum>;
+};
+
+type DemoFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly code: InputMaybe<DemoCodeFilterInput>;
+  readonly codeUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly contentPath: InputMaybe<StringQueryOperatorInput>;
+  readonly hasTypeScript: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pathname: InputMaybe<StringQueryOperatorInput>;
+  readonly preview: InputMaybe<DemoPreviewFilterInput>;
+  readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
+  readonly stylings: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DemoGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DemoEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DemoGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Demo>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DemoGroupConnection_distinctArgs = {
+  field: DemoFieldSelector;
+};
+
+
+type DemoGroupConnection_groupArgs = {
+  field: DemoFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DemoGroupConnection_maxArgs = {
+  field: DemoFieldSelector;
+};
+
+
+type DemoGroupConnection_minArgs = {
+  field: DemoFieldSelector;
+};
+
+
+type DemoGroupConnection_sumArgs = {
+  field: DemoFieldSelector;
+};
+
+type DemoPreview = {
+  readonly js: Scalars['String'];
+  readonly jsHtml: Scalars['String'];
+  readonly ts: Scalars['String'];
+  readonly tsHtml: Scalars['String'];
+};
+
+type DemoPreviewFieldSelector = {
+  readonly js: InputMaybe<FieldSelectorEnum>;
+  readonly jsHtml: InputMaybe<FieldSelectorEnum>;
+  readonly ts: InputMaybe<FieldSelectorEnum>;
+  readonly tsHtml: InputMaybe<FieldSelectorEnum>;
+};
+
+type DemoPreviewFilterInput = {
+  readonly js: InputMaybe<StringQueryOperatorInput>;
+  readonly jsHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly ts: InputMaybe<StringQueryOperatorInput>;
+  readonly tsHtml: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DemoPreviewSortInput = {
+  readonly js: InputMaybe<SortOrderEnum>;
+  readonly jsHtml: InputMaybe<SortOrderEnum>;
+  readonly ts: InputMaybe<SortOrderEnum>;
+  readonly tsHtml: InputMaybe<SortOrderEnum>;
+};
+
+type DemoSandbox = {
+  /** Package name to version. */
+  readonly dependencies: Scalars['JSON'];
+  /** Extra development dependencies of the TypeScript variant. */
+  readonly typeScriptDevDependencies: Scalars['JSON'];
+};
+
+type DemoSandboxFieldSelector = {
+  readonly dependencies: InputMaybe<FieldSelectorEnum>;
+  readonly typeScriptDevDependencies: InputMaybe<FieldSelectorEnum>;
+};
+
+type DemoSandboxFilterInput = {
+  readonly dependencies: InputMaybe<JSONQueryOperatorInput>;
+  readonly typeScriptDevDependencies: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type DemoSandboxSortInput = {
+  readonly dependencies: InputMaybe<SortOrderEnum>;
+  readonly typeScriptDevDependencies: InputMaybe<SortOrderEnum>;
+};
+
+type DemoSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly code: InputMaybe<DemoCodeSortInput>;
+  readonly codeUrl: InputMaybe<SortOrderEnum>;
+  readonly contentPath: InputMaybe<SortOrderEnum>;
+  readonly hasTypeScript: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly pathname: InputMaybe<SortOrderEnum>;
+  readonly preview: InputMaybe<DemoPreviewSortInput>;
+  readonly sourceFile: InputMaybe<SortOrderEnum>;
+  readonly stylings: InputMaybe<SortOrderEnum>;
+};
+
+type DemoStylingCode = {
+  readonly files: ReadonlyArray<DemoCodeFile>;
+  readonly sandbox: DemoSandbox;
+  readonly styling: Scalars['String'];
+};
+
+type DemoStylingCodeFieldSelector = {
+  readonly files: InputMaybe<DemoCodeFileFieldSelector>;
+  readonly sandbox: InputMaybe<DemoSandboxFieldSelector>;
+  readonly styling: InputMaybe<FieldSelectorEnum>;
+};
+
+type DemoStylingCodeFilterInput = {
+  readonly files: InputMaybe<DemoCodeFileFilterListInput>;
+  readonly sandbox: InputMaybe<DemoSandboxFilterInput>;
+  readonly styling: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DemoStylingCodeFilterListInput = {
+  readonly elemMatch: InputMaybe<DemoStylingCodeFilterInput>;
+};
+
+type DemoStylingCodeSortInput = {
+  readonly files: InputMaybe<DemoCodeFileSortInput>;
+  readonly sandbox: InputMaybe<DemoSandboxSortInput>;
+  readonly styling: InputMaybe<SortOrderEnum>;
+};
+
 type Directory = Node & {
   readonly absolutePath: Scalars['String'];
   readonly accessTime: Scalars['Date'];
@@ -941,6 +1236,30 @@ type MdxConnection_sumArgs = {
   field: MdxFieldSelector;
 };
 
+type MdxDemoUsage = {
+  readonly defaultCodeOpen: Scalars['Boolean'];
+  readonly name: Scalars['String'];
+};
+
+type MdxDemoUsageFieldSelector = {
+  readonly defaultCodeOpen: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxDemoUsageFilterInput = {
+  readonly defaultCodeOpen: InputMaybe<BooleanQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MdxDemoUsageFilterListInput = {
+  readonly elemMatch: InputMaybe<MdxDemoUsageFilterInput>;
+};
+
+type MdxDemoUsageSortInput = {
+  readonly defaultCodeOpen: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
 type MdxEdge = {
   readonly next: Maybe<Mdx>;
   readonly node: Mdx;
@@ -961,6 +1280,8 @@ type MdxFieldSelector = {
 
 type MdxFields = {
   readonly contentPath: Scalars['String'];
+  /** The demos the page embeds, in order. */
+  readonly demos: ReadonlyArray<MdxDemoUsage>;
   readonly lang: Scalars['String'];
   readonly pathname: Scalars['String'];
   /** Repository-relative path of the source file, for the edit link. */
@@ -969,6 +1290,7 @@ type MdxFields = {
 
 type MdxFieldsFieldSelector = {
   readonly contentPath: InputMaybe<FieldSelectorEnum>;
+  readonly demos: InputMaybe<MdxDemoUsageFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly pathname: InputMaybe<FieldSelectorEnum>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
@@ -976,6 +1298,7 @@ type MdxFieldsFieldSelector = {
 
 type MdxFieldsFilterInput = {
   readonly contentPath: InputMaybe<StringQueryOperatorInput>;
+  readonly demos: InputMaybe<MdxDemoUsageFilterListInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly pathname: InputMaybe<StringQueryOperatorInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
@@ -983,6 +1306,7 @@ type MdxFieldsFilterInput = {
 
 type MdxFieldsSortInput = {
   readonly contentPath: InputMaybe<SortOrderEnum>;
+  readonly demos: InputMaybe<MdxDemoUsageSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly pathname: InputMaybe<SortOrderEnum>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
@@ -1665,6 +1989,7 @@ type ProductVersionSortInput = {
 };
 
 type Query = {
+  readonly allDemo: DemoConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allLanguage: LanguageConnection;
@@ -1677,6 +2002,7 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly demo: Maybe<Demo>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly language: Maybe<Language>;
@@ -1689,6 +2015,14 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+};
+
+
+type Query_allDemoArgs = {
+  filter: InputMaybe<DemoFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DemoSortInput>>>;
 };
 
 
@@ -1785,6 +2119,23 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_demoArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  code: InputMaybe<DemoCodeFilterInput>;
+  codeUrl: InputMaybe<StringQueryOperatorInput>;
+  contentPath: InputMaybe<StringQueryOperatorInput>;
+  hasTypeScript: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  pathname: InputMaybe<StringQueryOperatorInput>;
+  preview: InputMaybe<DemoPreviewFilterInput>;
+  sourceFile: InputMaybe<StringQueryOperatorInput>;
+  stylings: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2808,10 +3159,12 @@ type StringQueryOperatorInput = {
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
   pathname: Scalars['String'];
+  contentPath: Scalars['String'];
+  openDemos: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly plan: string | null, readonly disableToc: boolean | null }, readonly fields: { readonly sourceFile: string } } | null, readonly navPage: { readonly prev: { readonly pathname: string, readonly displayTitle: string } | null, readonly next: { readonly pathname: string, readonly displayTitle: string } | null } | null };
+type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly plan: string | null, readonly disableToc: boolean | null }, readonly fields: { readonly sourceFile: string } } | null, readonly demos: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly sourceFile: string, readonly hasTypeScript: boolean, readonly stylings: ReadonlyArray<string>, readonly codeUrl: string, readonly preview: { readonly tsHtml: string, readonly jsHtml: string } | null }> }, readonly openDemos: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly code: { readonly stylings: ReadonlyArray<{ readonly styling: string, readonly files: ReadonlyArray<{ readonly fileName: string, readonly jsFileName: string, readonly ts: string | null, readonly tsHtml: string | null, readonly js: string, readonly jsHtml: string }>, readonly sandbox: { readonly dependencies: Record<string, unknown>, readonly typeScriptDevDependencies: Record<string, unknown> } }> } }> }, readonly navPage: { readonly prev: { readonly pathname: string, readonly displayTitle: string } | null, readonly next: { readonly pathname: string, readonly displayTitle: string } | null } | null };
 
 type NavigationTreeQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -21,6 +21,15 @@ const pages = [
       { pathname: '/x/introduction/roadmap' },
     ],
   },
+  {
+    pathname: '/x/react-data-grid-group',
+    title: 'Data Grid',
+    productId: 'x-data-grid',
+    children: [
+      { pathname: '/x/react-data-grid', title: 'Overview' },
+      { pathname: '/x/react-data-grid/quickstart' },
+    ],
+  },
 ] as const satisfies readonly NavEntry[];
 
 export default pages;

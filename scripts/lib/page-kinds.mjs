@@ -2,6 +2,8 @@
 export const PAGE_KINDS = {
   'prose (en)': '/x/introduction/installation/',
   'untranslated (zh)': '/zh/x/introduction/support/',
+  'one Data Grid demo': '/x/react-data-grid/quickstart/',
+  'most demos': '/x/react-data-grid/',
   redirect: '/x/',
   'not found': '/404.html',
 };

@@ -1,11 +1,14 @@
 import type { GatsbySSR } from 'gatsby';
 import { LANGUAGE_INFO } from '../i18n/languages';
 import { parsePagePath } from '../lib/paths';
+import { codePreferenceScript } from '../components/code/code-preferences';
 import { colorSchemeScript, COLOR_SCHEME_ATTRIBUTE } from '../components/theme/mode-preference';
+import { colorSchemeStylesheet } from '../components/theme/tokens';
 
 /**
  * What every HTML page gets outside React: `<html lang dir>`, a default colour scheme, theme-color
- * metas, and the pre-paint script that applies the stored colour mode before anything is drawn.
+ * metas, and the pre-paint script that applies the stored colour mode and code variant before
+ * anything is drawn.
  */
 export const onRenderBody: NonNullable<GatsbySSR['onRenderBody']> = ({
   pathname,
@@ -22,9 +25,11 @@ export const onRenderBody: NonNullable<GatsbySSR['onRenderBody']> = ({
     <meta key="theme-color-light" name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />,
     <meta key="theme-color-dark" name="theme-color" media="(prefers-color-scheme: dark)" content="#0b1220" />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    // Both colour schemes as CSS variables, from the design tokens: static, so no script is needed.
+    <style key="color-schemes" dangerouslySetInnerHTML={{ __html: colorSchemeStylesheet(COLOR_SCHEME_ATTRIBUTE) }} />,
   ]);
   setPreBodyComponents([
     // Runs before the body is parsed, so the first paint already uses the reader's mode.
-    <script key="color-scheme" dangerouslySetInnerHTML={{ __html: colorSchemeScript() }} />,
+    <script key="color-scheme" dangerouslySetInnerHTML={{ __html: colorSchemeScript() + codePreferenceScript() }} />,
   ]);
 };

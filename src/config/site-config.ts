@@ -7,4 +7,6 @@ export const siteConfig = {
   sourceRepository: process.env.GATSBY_SOURCE_REPOSITORY || 'https://github.com/mui/mui-x',
   /** Prefix of "Edit this page" links; the content file's repository path is appended. */
   editUrlBase: process.env.GATSBY_EDIT_URL_BASE || 'https://github.com/mui/mui-x-docs/edit/main/',
+  /** Prefix of "View the source" links of demos; the demo file's repository path is appended. */
+  sourceUrlBase: process.env.GATSBY_SOURCE_URL_BASE || 'https://github.com/mui/mui-x-docs/blob/main/',
 } as const;

@@ -1,5 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { validateContent } from './content/validate-content';
+import { validateDemoUsages } from './demos/validate-demo-usages';
+import { writeDemoCode } from './demos/write-demo-code';
 import { collectContent, type MdxNode } from './pages/collect-content';
 import { createDocPages } from './pages/create-doc-pages';
 import { createRedirectPages } from './pages/create-redirect-pages';
@@ -16,10 +18,25 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType
     reporter.panicOnBuild(`The content does not match the navigation:\n${formatProblems(problems)}`);
   }
 
+  const demos = getNodesByType('Demo');
+  const demosByPage = new Map<string, string[]>();
+  for (const demo of demos) {
+    const key = String(demo.contentPath);
+    demosByPage.set(key, [...(demosByPage.get(key) ?? []), String(demo.name)]);
+  }
+  const demoProblems = validateDemoUsages(
+    content.map((page) => ({ file: page.file, contentPath: page.contentPath, usages: page.demos })),
+    demosByPage,
+  );
+  if (demoProblems.length > 0) {
+    reporter.panicOnBuild(`A page embeds a demo that does not exist:\n${formatProblems(demoProblems)}`);
+  }
+  const writtenDemoFiles = writeDemoCode(demos);
+
   const docPages = createDocPages(actions.createPage, nav, content);
   const redirectPages = createRedirectPages(actions.createPage);
   const specialPages = createSpecialPages(actions.createPage);
   reporter.info(
-    `Created ${docPages} documentation pages, ${redirectPages} redirect pages and ${specialPages} other pages.`,
+    `Created ${docPages} documentation pages, ${redirectPages} redirect pages and ${specialPages} other pages; ${demos.length} demos (${writtenDemoFiles} code files written).`,
   );
 };

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { GatsbyNode, Node } from 'gatsby';
 import { parseContentFile } from './content/content-file';
+import { demoUsages } from './demos/demo-usages';
+import { sourceDemoFile } from './demos/source-demos';
 
 interface FileNode extends Node {
   sourceInstanceName: string;
@@ -10,10 +12,16 @@ interface FileNode extends Node {
 export const CONTENT_SOURCE = 'content';
 
 /**
- * Attaches language, pathname and content path to each MDX page, from where its file sits:
- * `content/<lang>/<path>/index.mdx` is the page `/x/<path>` in `<lang>`.
+ * Creates `Demo` nodes from demo files, and attaches language, pathname, content path and the
+ * demos it embeds to each MDX page, from where its file sits: `content/<lang>/<path>/index.mdx`
+ * is the page `/x/<path>` in `<lang>`.
  */
-export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, actions, reporter }) => {
+export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
+  const { node, getNode, actions, reporter } = args;
+  if (node.internal.type === 'File') {
+    await sourceDemoFile(args);
+    return;
+  }
   if (node.internal.type !== 'Mdx' || !node.parent) {
     return;
   }
@@ -32,4 +40,5 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   createNodeField({ node, name: 'pathname', value: parsed.pathname });
   createNodeField({ node, name: 'contentPath', value: parsed.contentPath });
   createNodeField({ node, name: 'sourceFile', value: sourceFile });
+  createNodeField({ node, name: 'demos', value: demoUsages(String(node.body ?? '')) });
 };

@@ -95,12 +95,75 @@ const typeDefs = /* GraphQL */ `
     disableToc: Boolean
   }
 
+  type MdxDemoUsage {
+    name: String!
+    defaultCodeOpen: Boolean!
+  }
+
   type MdxFields {
     lang: String!
     pathname: String!
     contentPath: String!
     "Repository-relative path of the source file, for the edit link."
     sourceFile: String!
+    "The demos the page embeds, in order."
+    demos: [MdxDemoUsage!]!
+  }
+
+  type DemoCodeFile {
+    "Path in the demos folder, e.g. Name.tsx or data.ts."
+    fileName: String!
+    jsFileName: String!
+    ts: String
+    tsHtml: String
+    js: String!
+    jsHtml: String!
+  }
+
+  type DemoSandbox {
+    "Package name to version."
+    dependencies: JSON!
+    "Extra development dependencies of the TypeScript variant."
+    typeScriptDevDependencies: JSON!
+  }
+
+  type DemoStylingCode {
+    styling: String!
+    files: [DemoCodeFile!]!
+    sandbox: DemoSandbox!
+  }
+
+  type DemoCode {
+    stylings: [DemoStylingCode!]!
+  }
+
+  type DemoPreview {
+    ts: String!
+    tsHtml: String!
+    js: String!
+    jsHtml: String!
+  }
+
+  """
+  A live demo: a component file in a page's demos/ folder, with its TypeScript source, the
+  generated JavaScript, highlighted code, the short JSX preview, and its sandbox dependencies.
+  """
+  type Demo implements Node @dontInfer {
+    name: String!
+    "The page's folder under content/en/."
+    contentPath: String!
+    "The page the demo belongs to."
+    pathname: String!
+    "Repository path of the main file."
+    sourceFile: String!
+    hasTypeScript: Boolean!
+    "Styling solutions the demo is written in; the first is the default."
+    stylings: [String!]!
+    preview: DemoPreview
+    "Every styling's files in both languages, raw and highlighted, with sandbox dependencies."
+    code: DemoCode!
+    "Where the browser fetches \`code\` when a reader opens the demo's code."
+    codeUrl: String!
   }
 
   type Mdx implements Node {

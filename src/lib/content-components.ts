@@ -18,3 +18,9 @@ export const CONTENT_COMPONENTS = {
 } as const satisfies Record<string, Record<string, AttributeRule>>;
 
 export type ContentComponent = keyof typeof CONTENT_COMPONENTS;
+
+/**
+ * Components handled by their own build step rather than the MDX provider: `<Demo>` is turned
+ * into the demo container by remark-demos, which also checks its options.
+ */
+export const INJECTED_COMPONENTS = ['Demo'] as const;

@@ -23,6 +23,10 @@ export interface DocPageContext extends SitePageContext {
   id: string;
   /** True when a non-English page shows the English content because no translation exists. */
   fallback: boolean;
+  /** The English content folder: the page's demos live in its demos/ folder. */
+  contentPath: string;
+  /** Demos whose code starts open: their code comes with the page instead of on demand. */
+  openDemos: string[];
 }
 
 export interface RedirectPageContext extends SitePageContext {

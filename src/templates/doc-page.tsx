@@ -3,6 +3,7 @@ import * as React from 'react';
 import { DocPage } from '../components/page/DocPage';
 import { toTocEntries } from '../components/page/toc';
 import { PageHead } from '../components/seo/PageHead';
+import type { DemoCode, DemoData } from '../components/demo/DemoDataProvider';
 import type { DocPageContext } from '../lib/page-context';
 
 type Props = PageProps<Queries.DocPageQuery, DocPageContext> & { children: React.ReactNode };
@@ -10,6 +11,8 @@ type Props = PageProps<Queries.DocPageQuery, DocPageContext> & { children: React
 /** A documentation page written in MDX. gatsby-plugin-mdx passes the compiled content as children. */
 export default function DocPageTemplate({ data, pageContext, children }: Props) {
   const { mdx, navPage } = data;
+  const openCode = new Map<string, DemoCode>(data.openDemos.nodes.map((demo) => [demo.name, demo.code]));
+  const demos: DemoData[] = data.demos.nodes.map((demo) => ({ ...demo, code: openCode.get(demo.name) ?? null }));
   if (!mdx) {
     throw new Error(`No MDX content for ${pageContext.pathname} (node ${pageContext.id}).`);
   }
@@ -24,6 +27,7 @@ export default function DocPageTemplate({ data, pageContext, children }: Props) 
       sourceFile={mdx.fields.sourceFile}
       prev={navPage?.prev ?? null}
       next={navPage?.next ?? null}
+      demos={demos}
     >
       {children}
     </DocPage>
@@ -43,7 +47,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.DocPageQuery, DocP
 }
 
 export const query = graphql`
-  query DocPage($id: String!, $pathname: String!) {
+  query DocPage($id: String!, $pathname: String!, $contentPath: String!, $openDemos: [String!]!) {
     mdx(id: { eq: $id }) {
       frontmatter {
         title
@@ -55,6 +59,41 @@ export const query = graphql`
         sourceFile
       }
       tableOfContents(maxDepth: 3)
+    }
+    demos: allDemo(filter: { contentPath: { eq: $contentPath } }) {
+      nodes {
+        name
+        sourceFile
+        hasTypeScript
+        stylings
+        preview {
+          tsHtml
+          jsHtml
+        }
+        codeUrl
+      }
+    }
+    openDemos: allDemo(filter: { contentPath: { eq: $contentPath }, name: { in: $openDemos } }) {
+      nodes {
+        name
+        code {
+          stylings {
+            styling
+            files {
+              fileName
+              jsFileName
+              ts
+              tsHtml
+              js
+              jsHtml
+            }
+            sandbox {
+              dependencies
+              typeScriptDevDependencies
+            }
+          }
+        }
+      }
     }
     navPage(pathname: { eq: $pathname }) {
       prev {

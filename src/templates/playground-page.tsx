@@ -16,7 +16,9 @@ import type { SitePageContext } from '../lib/page-context';
 export default function PlaygroundPage() {
   const [value, setValue] = React.useState(40);
   return (
-    <main style={{ maxWidth: 640, margin: '0 auto', padding: 32, fontFamily: 'system-ui, sans-serif' }}>
+    // Material UI's default theme is light, whatever the reader's colour mode: give it a light page.
+    <main style={{ minHeight: '100vh', padding: 32, background: '#fff', color: 'rgba(0, 0, 0, 0.87)', colorScheme: 'light' }}>
+      <div style={{ maxWidth: 640, margin: '0 auto', fontFamily: 'system-ui, sans-serif' }}>
       <Typography variant="h4" component="h1" gutterBottom>
         Playground
       </Typography>
@@ -31,6 +33,7 @@ export default function PlaygroundPage() {
           Reset slider ({value})
         </Button>
       </Stack>
+      </div>
     </main>
   );
 }

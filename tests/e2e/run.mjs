@@ -7,4 +7,5 @@ import './suites/pages.mjs';
 import './suites/navigation.mjs';
 import './suites/language.mjs';
 import './suites/theme.mjs';
+import './suites/demos.mjs';
 import './suites/accessibility.mjs';

@@ -76,7 +76,7 @@ describe('remarkCheckComponents', () => {
   });
 
   it.each([
-    [jsx('Warning'), /unknown component <Warning>\. Available: <Callout>/],
+    [jsx('Warning'), /unknown component <Warning>\. Available: <Callout>, <Demo>/],
     [jsx('Callout', [{ name: 'type', value: 'danger' }]), /type="danger" to <Callout>; use one of: info, success, warning, error/],
     [jsx('Callout', [{ name: 'severity', value: 'info' }]), /unknown attribute "severity"/],
     [jsx('PlanBadge'), /without its required "plan" attribute/],

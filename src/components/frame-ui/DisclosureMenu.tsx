@@ -1,35 +1,6 @@
-import styled from '@emotion/styled';
 import * as React from 'react';
-import { spacing, vars, Z_INDEX } from '../theme/tokens';
-
-const Popup = styled.div({
-  position: 'absolute',
-  top: 'calc(100% + 6px)',
-  insetInlineEnd: 0,
-  zIndex: Z_INDEX.popup,
-  minWidth: 180,
-  padding: spacing(0.5),
-  borderRadius: 12,
-  border: `1px solid ${vars.divider}`,
-  backgroundColor: vars.paper,
-  boxShadow: '0 8px 24px rgba(0, 0, 0, 0.18)',
-  '&[hidden]': { display: 'none' },
-  '& ul': { listStyle: 'none', margin: 0, padding: 0 },
-  '& a': {
-    display: 'flex',
-    alignItems: 'center',
-    gap: spacing(1),
-    padding: spacing(0.75, 1.25),
-    borderRadius: 8,
-    color: vars.text,
-    textDecoration: 'none',
-    fontSize: '0.875rem',
-    '&:hover': { backgroundColor: vars.hover },
-    '&:focus-visible': { backgroundColor: vars.hover, outline: `2px solid ${vars.primary}`, outlineOffset: -2 },
-    '&[aria-current]': { fontWeight: 700 },
-  },
-  '& .secondary': { color: vars.textSecondary, fontSize: '0.75rem', fontWeight: 400 },
-});
+import { cx } from '../../lib/class-names';
+import * as styles from './frame-ui.module.css';
 
 interface DisclosureMenuProps {
   /** Renders the toggle button; spread `buttonProps` onto it. */
@@ -75,16 +46,15 @@ export function DisclosureMenu({ renderButton, children, className }: Disclosure
   return (
     <div
       ref={rootRef}
-      className={className}
-      style={{ position: 'relative' }}
+      className={cx(styles.menu, className)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
       {renderButton({ 'aria-expanded': open, 'aria-controls': id, onClick: () => setOpen((value) => !value) })}
-      <Popup id={id} hidden={!open}>
+      <div id={id} className={styles.popup} hidden={!open}>
         {children(close)}
-      </Popup>
+      </div>
     </div>
   );
 }

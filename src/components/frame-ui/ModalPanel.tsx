@@ -1,20 +1,9 @@
-import styled from '@emotion/styled';
 import * as React from 'react';
-import { spacing, vars } from '../theme/tokens';
+import { cx } from '../../lib/class-names';
+import * as styles from './frame-ui.module.css';
 
-const Dialog = styled.dialog({
-  margin: 0,
-  padding: 0,
-  height: '100dvh',
-  maxHeight: '100dvh',
-  border: 0,
-  backgroundColor: vars.paper,
-  color: vars.text,
-  '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
-  '&.side-start': { marginInlineEnd: 'auto', borderInlineEnd: `1px solid ${vars.divider}` },
-  '&.side-end': { marginInlineStart: 'auto', borderInlineStart: `1px solid ${vars.divider}` },
-  '& .panel-close': { position: 'absolute', top: spacing(1), insetInlineEnd: spacing(1) },
-});
+/** Class of the close button placed in a panel's corner. */
+export const panelCloseClass = styles.panelClose;
 
 interface ModalPanelProps {
   /** Which edge the panel slides from, in reading direction. */
@@ -44,9 +33,9 @@ export function ModalPanel({ side, width, onClose, children, ...labelling }: Mod
     };
   }, []);
   return (
-    <Dialog
+    <dialog
       ref={ref}
-      className={`side-${side}`}
+      className={cx(styles.panel, side === 'start' ? styles.sideStart : styles.sideEnd)}
       style={{ width, maxWidth: '88vw' }}
       onClose={onClose}
       onClick={(event) => {
@@ -56,6 +45,6 @@ export function ModalPanel({ side, width, onClose, children, ...labelling }: Mod
       {...labelling}
     >
       {children}
-    </Dialog>
+    </dialog>
   );
 }

@@ -1,14 +1,13 @@
-import { ICON_PATHS, type IconName } from './icon-paths';
-
 interface IconProps {
-  name: IconName;
+  /** Path data from one of the *-icons.ts modules. */
+  path: string;
   /** CSS font size; the icon is 1em square. Defaults to the surrounding text size. */
   size?: string;
   className?: string;
 }
 
 /** A decorative 24×24 icon drawn in the current text colour. Label its control, not the icon. */
-export function Icon({ name, size, className }: IconProps) {
+export function Icon({ path, size, className }: IconProps) {
   return (
     <svg
       className={className}
@@ -20,7 +19,7 @@ export function Icon({ name, size, className }: IconProps) {
       focusable="false"
       style={{ fontSize: size, flexShrink: 0, verticalAlign: '-0.125em' }}
     >
-      <path d={ICON_PATHS[name]} />
+      <path d={path} />
     </svg>
   );
 }

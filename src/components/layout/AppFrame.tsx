@@ -1,19 +1,13 @@
-import styled from '@emotion/styled';
 import * as React from 'react';
 import { AppNavDrawer } from '../nav/AppNavDrawer';
 import { AppHeader } from './AppHeader';
+import * as styles from './layout.module.css';
 import { SkipLink } from './SkipLink';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
 // The settings panel is only needed once the reader opens it.
 const SettingsDrawer = React.lazy(() => import('./SettingsDrawer'));
-
-const Body = styled.div({
-  display: 'flex',
-  alignItems: 'flex-start',
-  '& > main': { flexGrow: 1, minWidth: 0, outline: 'none' },
-});
 
 interface AppFrameProps {
   pathname: string;
@@ -43,12 +37,12 @@ export function AppFrame({ pathname, productId, children }: AppFrameProps) {
           setSettingsOpen(true);
         }}
       />
-      <Body>
+      <div className={styles.body}>
         <AppNavDrawer activePathname={pathname} mobileOpen={navOpen} onMobileClose={closeNav} />
-        <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
           {children}
         </main>
-      </Body>
+      </div>
       {settingsLoaded ? (
         <React.Suspense fallback={null}>
           <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />

@@ -4,7 +4,9 @@ import { useLanguage, useTranslate } from '../../i18n/LanguageProvider';
 import { hasLanguageAlternates, toPagePath } from '../../lib/paths';
 import { DisclosureMenu } from '../frame-ui/DisclosureMenu';
 import { FrameButton } from '../frame-ui/FrameButton';
+import * as styles from './layout.module.css';
 import { Icon } from '../icons/Icon';
+import { translateIcon } from '../icons/frame-icons';
 
 /** Switches to the same page in another language; absent on pages that exist in one language only. */
 export function LanguageMenu({ pathname }: { pathname: string }) {
@@ -16,9 +18,9 @@ export function LanguageMenu({ pathname }: { pathname: string }) {
   return (
     <DisclosureMenu
       renderButton={(buttonProps) => (
-        <FrameButton type="button" aria-label={`${t('language')}: ${LANGUAGE_INFO[lang].label}`} {...buttonProps}>
-          <Icon name="translate" />
-          <span className="language-label">{LANGUAGE_INFO[lang].label}</span>
+        <FrameButton aria-label={`${t('language')}: ${LANGUAGE_INFO[lang].label}`} {...buttonProps}>
+          <Icon path={translateIcon} />
+          <span className={styles.languageLabel}>{LANGUAGE_INFO[lang].label}</span>
         </FrameButton>
       )}
     >

@@ -2,13 +2,14 @@ import type { TranslationKey } from '../../i18n/translate';
 import { useTranslate } from '../../i18n/LanguageProvider';
 import { FrameButton, SegmentedGroup } from '../frame-ui/FrameButton';
 import { Icon } from '../icons/Icon';
+import { darkModeIcon, lightModeIcon, systemModeIcon } from '../icons/frame-icons';
 import { MODE_PREFERENCES, type ModePreference } from '../theme/mode-preference';
 import { useModePreference } from '../theme/use-mode-preference';
 
 const OPTIONS: Record<ModePreference, { label: TranslationKey; icon: React.ReactNode }> = {
-  light: { label: 'modeLight', icon: <Icon name="lightMode" /> },
-  system: { label: 'modeSystem', icon: <Icon name="systemMode" /> },
-  dark: { label: 'modeDark', icon: <Icon name="darkMode" /> },
+  light: { label: 'modeLight', icon: <Icon path={lightModeIcon} /> },
+  system: { label: 'modeSystem', icon: <Icon path={systemModeIcon} /> },
+  dark: { label: 'modeDark', icon: <Icon path={darkModeIcon} /> },
 };
 
 /** Light / System / Dark. Nothing is pressed until hydration reveals the stored preference. */
@@ -22,7 +23,6 @@ export function ModeToggle({ showLabels = false }: { showLabels?: boolean }) {
         return (
           <FrameButton
             key={option}
-            type="button"
             aria-pressed={mode === option}
             aria-label={showLabels ? undefined : label}
             title={showLabels ? undefined : label}

@@ -1,25 +1,12 @@
-import styled from '@emotion/styled';
 import { useTranslate } from '../../i18n/LanguageProvider';
 import { FrameButton, SegmentedGroup } from '../frame-ui/FrameButton';
-import { ModalPanel } from '../frame-ui/ModalPanel';
+import { ModalPanel, panelCloseClass } from '../frame-ui/ModalPanel';
 import { Icon } from '../icons/Icon';
+import { closeIcon } from '../icons/frame-icons';
+import { directionLtrIcon, directionRtlIcon } from '../icons/settings-icons';
 import { useChangeTheme, useThemeDispatch, useThemeState } from '../theme/ThemeProvider';
-import { spacing, vars } from '../theme/tokens';
+import * as styles from './layout.module.css';
 import { ModeToggle } from './ModeToggle';
-
-const Content = styled.div({
-  padding: spacing(2),
-  display: 'flex',
-  flexDirection: 'column',
-  gap: spacing(3),
-  '& header': { display: 'flex', alignItems: 'center', minHeight: 40, borderBottom: `1px solid ${vars.divider}`, margin: spacing(-2, -2, 0), padding: spacing(1, 2) },
-  '& h2': { margin: 0, fontSize: '1rem', fontWeight: 700 },
-  '& h3': { margin: spacing(0, 0, 1), fontSize: '0.75rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: vars.textSecondary },
-  '& [role="group"]': { display: 'flex' },
-  '& [role="group"] > button': { flex: 1 },
-  '& label': { display: 'flex', alignItems: 'center', gap: spacing(1.5), fontSize: '0.875rem', cursor: 'pointer' },
-  '& input[type="checkbox"]': { width: 18, height: 18, accentColor: vars.primary, margin: 0 },
-});
 
 /** Mode, direction and density settings, in a panel loaded the first time it is opened. */
 export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -32,11 +19,11 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
   }
   return (
     <ModalPanel side="end" width={320} onClose={onClose} aria-labelledby="settings-title">
-      <FrameButton type="button" className="panel-close" onClick={onClose} aria-label={t('closeSettings')}>
-        <Icon name="close" />
+      <FrameButton className={panelCloseClass} onClick={onClose} aria-label={t('closeSettings')}>
+        <Icon path={closeIcon} />
       </FrameButton>
-      <Content>
-        <header>
+      <div className={styles.settings}>
+        <header className={styles.settingsHeader}>
           <h2 id="settings-title">{t('settings')}</h2>
         </header>
         <section aria-labelledby="settings-mode">
@@ -46,12 +33,12 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
         <section aria-labelledby="settings-direction">
           <h3 id="settings-direction">{t('direction')}</h3>
           <SegmentedGroup role="group" aria-labelledby="settings-direction">
-            <FrameButton type="button" aria-pressed={direction === 'ltr'} onClick={() => changeTheme({ direction: 'ltr' })}>
-              <Icon name="directionLtr" />
+            <FrameButton aria-pressed={direction === 'ltr'} onClick={() => changeTheme({ direction: 'ltr' })}>
+              <Icon path={directionLtrIcon} />
               {t('directionLtr')}
             </FrameButton>
-            <FrameButton type="button" aria-pressed={direction === 'rtl'} onClick={() => changeTheme({ direction: 'rtl' })}>
-              <Icon name="directionRtl" />
+            <FrameButton aria-pressed={direction === 'rtl'} onClick={() => changeTheme({ direction: 'rtl' })}>
+              <Icon path={directionRtlIcon} />
               {t('directionRtl')}
             </FrameButton>
           </SegmentedGroup>
@@ -68,7 +55,7 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
             {t('densityDense')}
           </label>
         </section>
-      </Content>
+      </div>
     </ModalPanel>
   );
 }

@@ -1,14 +1,18 @@
 import * as React from 'react';
 import { Icon } from '../icons/Icon';
+import * as styles from './markdown.module.css';
+import { errorIcon, infoIcon, successIcon, warningIcon } from '../icons/content-icons';
 
 export const CALLOUT_TYPES = ['info', 'success', 'warning', 'error'] as const;
 export type CalloutType = (typeof CALLOUT_TYPES)[number];
 
-/** A highlighted note in the content: `<Callout type="warning">…</Callout>`. Styled by MarkdownBody. */
+const CALLOUT_ICONS: Record<CalloutType, string> = { info: infoIcon, success: successIcon, warning: warningIcon, error: errorIcon };
+
+/** A highlighted note in the content: `<Callout type="warning">…</Callout>`. */
 export function Callout({ type = 'info', children }: { type?: CalloutType; children?: React.ReactNode }) {
   return (
-    <aside className={`callout callout-${type}`}>
-      <Icon name={type} />
+    <aside className={`${styles.callout} ${styles[type]}`}>
+      <Icon path={CALLOUT_ICONS[type]} />
       <div>{children}</div>
     </aside>
   );

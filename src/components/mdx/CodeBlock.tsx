@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { CopyButton } from './CopyButton';
+import * as styles from './markdown.module.css';
 
 interface CodeBlockProps {
   children?: React.ReactNode;
@@ -11,12 +12,12 @@ interface CodeBlockProps {
 export function CodeBlock({ children, 'data-language': language, 'data-title': title }: CodeBlockProps) {
   const preRef = React.useRef<HTMLPreElement>(null);
   return (
-    <div className="code-block">
-      {title ? <div className="code-block-title">{title}</div> : null}
+    <div className={styles.codeBlock}>
+      {title ? <div className={styles.codeTitle}>{title}</div> : null}
       <pre ref={preRef} data-language={language} tabIndex={0}>
         {children}
       </pre>
-      <CopyButton className="code-block-copy" getText={() => preRef.current?.textContent ?? ''} />
+      <CopyButton className={styles.copy} getText={() => preRef.current?.textContent ?? ''} />
     </div>
   );
 }

@@ -1,13 +1,15 @@
 import * as React from 'react';
 import { useTranslate } from '../../i18n/LanguageProvider';
 import { Icon } from '../icons/Icon';
+import { copyIcon } from '../icons/content-icons';
+import { checkIcon } from '../icons/frame-icons';
 
 /** How long the button says "Copied" after a copy. */
 export const COPIED_FEEDBACK_MS = 1200;
 
 /**
- * Copies text to the clipboard and confirms it; `getText` runs at click time. Styled by the
- * content stylesheet (MarkdownBody) through its class name.
+ * Copies text to the clipboard and confirms it; `getText` runs at click time. The caller gives
+ * it its look through `className`.
  */
 export function CopyButton({ getText, className }: { getText: () => string; className?: string }) {
   const t = useTranslate();
@@ -37,7 +39,7 @@ export function CopyButton({ getText, className }: { getText: () => string; clas
         }
       }}
     >
-      <Icon name={copied ? 'check' : 'copy'} />
+      <Icon path={copied ? checkIcon : copyIcon} />
     </button>
   );
 }

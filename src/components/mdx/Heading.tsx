@@ -1,13 +1,15 @@
 import * as React from 'react';
 import { useTranslate } from '../../i18n/LanguageProvider';
 import { Icon } from '../icons/Icon';
+import * as styles from './markdown.module.css';
+import { linkIcon } from '../icons/content-icons';
 
 interface HeadingProps {
   id?: string;
   children?: React.ReactNode;
 }
 
-/** A section heading with its anchor link (ids are assigned at build time; styled by MarkdownBody). */
+/** A section heading with its anchor link (ids are assigned at build time). */
 function createHeading(Tag: 'h2' | 'h3' | 'h4') {
   function Heading({ id, children }: HeadingProps) {
     const t = useTranslate();
@@ -15,8 +17,8 @@ function createHeading(Tag: 'h2' | 'h3' | 'h4') {
       <Tag id={id}>
         {children}
         {id ? (
-          <a className="heading-anchor" href={`#${id}`} aria-label={t('linkToSection')}>
-            <Icon name="link" />
+          <a className={styles.headingAnchor} href={`#${id}`} aria-label={t('linkToSection')}>
+            <Icon path={linkIcon} />
           </a>
         ) : null}
       </Tag>

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { useTranslate } from '../../i18n/LanguageProvider';
 import { usePersistentChoice } from '../../lib/use-persistent-choice';
 import { CopyButton } from './CopyButton';
+import * as styles from './markdown.module.css';
 
 export const PACKAGE_MANAGERS = ['npm', 'pnpm', 'yarn'] as const;
 export type PackageManager = (typeof PACKAGE_MANAGERS)[number];
@@ -51,8 +52,8 @@ export function InstallTabs({ packages, dev = false }: { packages: string; dev?:
   };
 
   return (
-    <div className="code-block install-tabs">
-      <div role="tablist" aria-label={t('installCommandsFor', { packages })} className="install-tablist">
+    <div className={styles.codeBlock}>
+      <div role="tablist" aria-label={t('installCommandsFor', { packages })} className={styles.tablist}>
         {PACKAGE_MANAGERS.map((name, index) => (
           <button
             key={name}
@@ -72,11 +73,11 @@ export function InstallTabs({ packages, dev = false }: { packages: string; dev?:
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${manager}`} className="install-panel">
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${manager}`} className={styles.tabPanel}>
         <pre data-language="bash" tabIndex={0}>
           <code>{command}</code>
         </pre>
-        <CopyButton className="code-block-copy" getText={() => command} />
+        <CopyButton className={styles.copy} getText={() => command} />
       </div>
     </div>
   );

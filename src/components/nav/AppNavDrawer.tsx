@@ -1,26 +1,14 @@
-import styled from '@emotion/styled';
 import { useTranslate } from '../../i18n/LanguageProvider';
 import { FrameButton } from '../frame-ui/FrameButton';
-import { ModalPanel } from '../frame-ui/ModalPanel';
+import { ModalPanel, panelCloseClass } from '../frame-ui/ModalPanel';
 import { Icon } from '../icons/Icon';
-import { HEADER_HEIGHT, NAV_DRAWER_WIDTH, up, vars } from '../theme/tokens';
+import { closeIcon } from '../icons/frame-icons';
+import { NAV_DRAWER_WIDTH } from '../theme/tokens';
 import { activeTrail } from './nav-tree';
-import { NavDrawerStyles } from './NavDrawerStyles';
 import { NavTreeList } from './NavTreeList';
 import { useExpandedGroups } from './use-expanded-groups';
+import * as styles from './nav.module.css';
 import { useNavigation } from './use-navigation';
-
-const Permanent = styled.div({
-  display: 'none',
-  width: NAV_DRAWER_WIDTH,
-  flexShrink: 0,
-  position: 'sticky',
-  top: HEADER_HEIGHT,
-  height: `calc(100vh - ${HEADER_HEIGHT}px)`,
-  overflowY: 'auto',
-  borderInlineEnd: `1px solid ${vars.divider}`,
-  [up('lg')]: { display: 'block' },
-});
 
 interface AppNavDrawerProps {
   activePathname: string;
@@ -37,17 +25,17 @@ export function AppNavDrawer({ activePathname, mobileOpen, onMobileClose }: AppN
   const { items, tree } = useNavigation();
   const { expanded, toggle } = useExpandedGroups(activeTrail(items, activePathname));
   const list = (onNavigate?: () => void) => (
-    <NavDrawerStyles aria-label={t('mainNavigation')}>
+    <nav className={styles.nav} aria-label={t('mainNavigation')}>
       <NavTreeList nodes={tree} depth={0} activePathname={activePathname} expanded={expanded} onToggle={toggle} onNavigate={onNavigate} />
-    </NavDrawerStyles>
+    </nav>
   );
   return (
     <>
-      <Permanent>{list()}</Permanent>
+      <div className={styles.permanent}>{list()}</div>
       {mobileOpen ? (
         <ModalPanel side="start" width={NAV_DRAWER_WIDTH} onClose={onMobileClose} aria-label={t('mainNavigation')}>
-          <FrameButton type="button" className="panel-close" onClick={onMobileClose} aria-label={t('closeNavigation')}>
-            <Icon name="close" />
+          <FrameButton className={panelCloseClass} onClick={onMobileClose} aria-label={t('closeNavigation')}>
+            <Icon path={closeIcon} />
           </FrameButton>
           {list(onMobileClose)}
         </ModalPanel>

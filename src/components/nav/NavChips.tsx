@@ -1,4 +1,6 @@
 import { useTranslate } from '../../i18n/LanguageProvider';
+import { cx } from '../../lib/class-names';
+import * as styles from './nav.module.css';
 
 interface NavChipsProps {
   newFeature: boolean;
@@ -6,14 +8,14 @@ interface NavChipsProps {
   unstable: boolean;
 }
 
-/** The New / Planned / Preview chips of a nav entry (styled by the drawer's stylesheet). */
+/** The New / Planned / Preview chips of a nav entry. */
 export function NavChips({ newFeature, planned, unstable }: NavChipsProps) {
   const t = useTranslate();
   return (
     <>
-      {newFeature ? <span className="nav-chip nav-chip-new">{t('chipNew')}</span> : null}
-      {planned ? <span className="nav-chip nav-chip-planned">{t('chipPlanned')}</span> : null}
-      {unstable ? <span className="nav-chip nav-chip-preview">{t('chipPreview')}</span> : null}
+      {newFeature ? <span className={cx(styles.chip, styles.chipNew)}>{t('chipNew')}</span> : null}
+      {planned ? <span className={cx(styles.chip, styles.chipPlanned)}>{t('chipPlanned')}</span> : null}
+      {unstable ? <span className={cx(styles.chip, styles.chipPreview)}>{t('chipPreview')}</span> : null}
     </>
   );
 }

@@ -1,11 +1,14 @@
 import { Link as GatsbyLink } from 'gatsby';
 import { useLanguage, useTranslate } from '../../i18n/LanguageProvider';
+import { cx } from '../../lib/class-names';
 import { toPagePath } from '../../lib/paths';
 import { Icon } from '../icons/Icon';
+import { expandMoreIcon, openInNewIcon } from '../icons/frame-icons';
 import { isPaidPlan } from '../plan/PlanIcon';
 import { PlanLink } from '../plan/PlanLink';
 import { NavChips } from './NavChips';
 import type { NavTreeNode } from './nav-tree';
+import * as styles from './nav.module.css';
 
 interface NavTreeListProps {
   nodes: readonly NavTreeNode[];
@@ -19,26 +22,26 @@ interface NavTreeListProps {
 
 /**
  * One level of the navigation tree, as nested lists of plain elements. The drawer renders
- * hundreds of entries, so they carry class names styled by one stylesheet (NavDrawerStyles)
- * rather than a styled component each.
+ * hundreds of entries, so they carry class names from one CSS module rather than being styled
+ * components.
  */
 export function NavTreeList({ nodes, depth, activePathname, expanded, onToggle, onNavigate }: NavTreeListProps) {
   const lang = useLanguage();
   const t = useTranslate();
   const indent = { '--depth': depth } as React.CSSProperties;
   return (
-    <ul className="nav-list">
+    <ul className={styles.list}>
       {nodes.map(({ item, children }) => {
         const chips = <NavChips newFeature={item.newFeature} planned={item.planned} unstable={item.unstable} />;
-        const plan = isPaidPlan(item.plan) ? <PlanLink plan={item.plan} className="nav-plan" /> : null;
+        const plan = isPaidPlan(item.plan) ? <PlanLink plan={item.plan} className={styles.plan} /> : null;
         const childList = (childDepth: number) => (
           <NavTreeList nodes={children} depth={childDepth} {...{ activePathname, expanded, onToggle, onNavigate }} />
         );
 
         if (item.subheader !== null) {
           return (
-            <li key={item.pathname} className="nav-section">
-              <div className="nav-subheader" style={indent}>
+            <li key={item.pathname} className={styles.section}>
+              <div className={styles.subheader} style={indent}>
                 <span>{item.subheader}</span>
                 {plan}
                 {chips}
@@ -52,17 +55,17 @@ export function NavTreeList({ nodes, depth, activePathname, expanded, onToggle, 
           const open = expanded.has(item.pathname);
           return (
             <li key={item.pathname}>
-              <div className="nav-row">
+              <div className={styles.row}>
                 <button
                   type="button"
-                  className={depth === 0 ? 'nav-item nav-group nav-top' : 'nav-item nav-group'}
+                  className={cx(styles.item, styles.group, depth === 0 && styles.top)}
                   style={indent}
                   aria-expanded={open}
                   onClick={() => onToggle(item.pathname)}
                 >
-                  <span className="nav-title">{item.displayTitle}</span>
+                  <span className={styles.title}>{item.displayTitle}</span>
                   {chips}
-                  <Icon name="expandMore" className="nav-expand" />
+                  <Icon path={expandMoreIcon} className={styles.expand} />
                 </button>
                 {plan}
               </div>
@@ -73,13 +76,13 @@ export function NavTreeList({ nodes, depth, activePathname, expanded, onToggle, 
 
         if (item.external) {
           return (
-            <li key={item.pathname} className="nav-row">
-              <a className="nav-item nav-top" style={indent} href={item.pathname} target="_blank" rel="noopener noreferrer">
-                <span className="nav-title">
+            <li key={item.pathname} className={styles.row}>
+              <a className={cx(styles.item, styles.top)} style={indent} href={item.pathname} target="_blank" rel="noopener noreferrer">
+                <span className={styles.title}>
                   {item.displayTitle}
                   <span className="visually-hidden">{` ${t('opensInNewTab')}`}</span>
                 </span>
-                <Icon name="openInNew" className="nav-external" />
+                <Icon path={openInNewIcon} className={styles.external} />
               </a>
             </li>
           );
@@ -87,15 +90,15 @@ export function NavTreeList({ nodes, depth, activePathname, expanded, onToggle, 
 
         const active = item.pathname === activePathname;
         return (
-          <li key={item.pathname} className="nav-row">
+          <li key={item.pathname} className={styles.row}>
             <GatsbyLink
-              className="nav-item"
+              className={styles.item}
               style={indent}
               to={toPagePath(item.pathname, lang)}
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
             >
-              <span className="nav-title">{item.displayTitle}</span>
+              <span className={styles.title}>{item.displayTitle}</span>
               {chips}
             </GatsbyLink>
             {plan}

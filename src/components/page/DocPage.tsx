@@ -2,14 +2,16 @@ import { MDXProvider } from '@mdx-js/react';
 import * as React from 'react';
 import { isPaidPlan } from '../plan/PlanIcon';
 import { PlanLink } from '../plan/PlanLink';
-import { MarkdownBody } from '../mdx/MarkdownBody';
+import { DemoDataProvider, type DemoData } from '../demo/DemoDataProvider';
 import { mdxComponents } from '../mdx/mdx-components';
-import { DocPageLayout } from './DocPageLayout';
+import { cx } from '../../lib/class-names';
+import * as markdown from '../mdx/markdown.module.css';
 import { FallbackNotice } from './FallbackNotice';
 import { PageFooter } from './PageFooter';
 import type { PageLink } from './PrevNextLinks';
 import { TableOfContents } from './TableOfContents';
 import type { TocEntry } from './toc';
+import * as styles from './page.module.css';
 
 export interface DocPageProps {
   title: string;
@@ -22,27 +24,31 @@ export interface DocPageProps {
   sourceFile?: string;
   prev: PageLink | null;
   next: PageLink | null;
+  /** The page's demos, for the demo containers in its content. */
+  demos: readonly DemoData[];
   children: React.ReactNode;
 }
 
 /** The content column of a documentation page, with its table of contents beside it. */
-export function DocPage({ title, description, plan, toc, disableToc, fallback, sourceFile, prev, next, children }: DocPageProps) {
+export function DocPage({ title, description, plan, toc, disableToc, fallback, sourceFile, prev, next, demos, children }: DocPageProps) {
   const showToc = !disableToc && toc.length > 0;
   return (
-    <DocPageLayout className={showToc ? undefined : 'no-toc'}>
-      <article lang={fallback ? 'en' : undefined}>
+    <div className={cx(styles.layout, !showToc && styles.noToc)}>
+      <article className={styles.article} lang={fallback ? 'en' : undefined}>
         {fallback ? <FallbackNotice /> : null}
-        <h1>
+        <h1 className={styles.title}>
           {title}
           {isPaidPlan(plan) ? <PlanLink plan={plan} className="plan-badge" /> : null}
         </h1>
-        <p className="description">{description}</p>
-        <MarkdownBody>
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-        </MarkdownBody>
+        <p className={`description ${styles.description}`}>{description}</p>
+        <div className={markdown.body}>
+          <DemoDataProvider demos={demos}>
+            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          </DemoDataProvider>
+        </div>
         <PageFooter sourceFile={sourceFile} prev={prev} next={next} />
       </article>
       {showToc ? <TableOfContents entries={toc} /> : null}
-    </DocPageLayout>
+    </div>
   );
 }

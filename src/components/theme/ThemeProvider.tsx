@@ -1,8 +1,4 @@
-import type { EmotionCache } from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import * as React from 'react';
-import { getLtrCache, loadRtlCache } from './emotion-cache';
-import { GlobalStyles } from './GlobalStyles';
 import { applyColorScheme } from './mode-preference';
 import { INITIAL_THEME_STATE, themeReducer, type ThemeAction, type ThemeState } from './theme-reducer';
 import { useResolvedColorScheme } from './use-mode-preference';
@@ -11,16 +7,13 @@ const ThemeStateContext = React.createContext<ThemeState | null>(null);
 const ThemeDispatchContext = React.createContext<React.Dispatch<ThemeAction> | null>(null);
 
 /**
- * The documentation theme: density, direction and palette mode (spec §3), the colour scheme on
- * `<html>`, the site's global styles, and the emotion cache for the current direction. Material
- * UI's own theme is layered on top only where demos need it (DemoThemeProvider).
+ * The documentation theme: density, direction and palette mode (spec §3), kept on `<html>` as the
+ * colour-scheme attribute and `dir`. The site's own styles are static CSS that follows those
+ * attributes; Material UI's theme is built from this state where demos need it (DemoThemeScope).
  */
 export function ThemeProvider({ children }: { children: React.ReactNode }) {
   const [state, dispatch] = React.useReducer(themeReducer, INITIAL_THEME_STATE);
-  const [ltrCache] = React.useState(getLtrCache);
-  const [rtlCache, setRtlCache] = React.useState<EmotionCache | null>(null);
   const colorScheme = useResolvedColorScheme();
-  const { direction } = state;
 
   React.useEffect(() => {
     if (colorScheme !== null) {
@@ -30,31 +23,12 @@ export function ThemeProvider({ children }: { children: React.ReactNode }) {
   }, [colorScheme]);
 
   React.useEffect(() => {
-    if (direction === 'ltr') {
-      document.documentElement.dir = 'ltr';
-      return undefined;
-    }
-    let cancelled = false;
-    void loadRtlCache().then((cache) => {
-      if (!cancelled) {
-        setRtlCache(cache);
-        document.documentElement.dir = 'rtl';
-      }
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [direction]);
+    document.documentElement.dir = state.direction;
+  }, [state.direction]);
 
-  const cache = direction === 'rtl' && rtlCache ? rtlCache : ltrCache;
   return (
     <ThemeStateContext.Provider value={state}>
-      <ThemeDispatchContext.Provider value={dispatch}>
-        <CacheProvider value={cache}>
-          <GlobalStyles />
-          {children}
-        </CacheProvider>
-      </ThemeDispatchContext.Provider>
+      <ThemeDispatchContext.Provider value={dispatch}>{children}</ThemeDispatchContext.Provider>
     </ThemeStateContext.Provider>
   );
 }

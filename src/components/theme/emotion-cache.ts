@@ -1,32 +1,26 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import type { Direction } from './theme-reducer';
 
 /** Cache keys from the specification: `css` for left-to-right, `rtl` for right-to-left. */
-export const CACHE_KEYS: Record<Direction, string> = { ltr: 'css', rtl: 'rtl' };
-
-let browserLtrCache: EmotionCache | null = null;
-let browserRtlCache: Promise<EmotionCache> | null = null;
+export const CACHE_KEYS = { ltr: 'css', rtl: 'rtl' } as const;
 
 /**
- * The left-to-right cache. In the browser one lives for the whole session; on the server each
- * page render needs a fresh one, otherwise styles inserted for one page are skipped on the next.
+ * A left-to-right cache for one server render. Each page needs a fresh one, otherwise styles
+ * inserted for one page would be skipped on the next. In the browser emotion's default cache
+ * (also keyed `css`) serves.
  */
-export function getLtrCache(): EmotionCache {
-  if (typeof window === 'undefined') {
-    return createCache({ key: CACHE_KEYS.ltr, prepend: true });
-  }
-  browserLtrCache ??= createCache({ key: CACHE_KEYS.ltr, prepend: true });
-  return browserLtrCache;
+export function createServerCache(): EmotionCache {
+  return createCache({ key: CACHE_KEYS.ltr, prepend: true });
 }
 
+let rtlCache: Promise<EmotionCache> | null = null;
+
 /**
- * The right-to-left cache flips every left/right style. Its stylis plugins are loaded only when
- * a reader first switches direction, so they cost nothing on an ordinary visit.
+ * The right-to-left cache flips every left/right style of Material UI's components. Its stylis
+ * plugins load only when a reader first switches direction.
  */
 export function loadRtlCache(): Promise<EmotionCache> {
-  browserRtlCache ??= Promise.all([import('stylis'), import('stylis-plugin-rtl')]).then(
-    ([{ prefixer }, { default: rtlPlugin }]) =>
-      createCache({ key: CACHE_KEYS.rtl, prepend: true, stylisPlugins: [prefixer, rtlPlugin] }),
+  rtlCache ??= Promise.all([import('stylis'), import('stylis-plugin-rtl')]).then(([{ prefixer }, { default: rtlPlugin }]) =>
+    createCache({ key: CACHE_KEYS.rtl, prepend: true, stylisPlugins: [prefixer, rtlPlugin] }),
   );
-  return browserRtlCache;
+  return rtlCache;
 }

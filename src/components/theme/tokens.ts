@@ -135,8 +135,8 @@ export const SCHEMES: Record<'light' | 'dark', SchemeTokens> = {
 };
 
 /**
- * The CSS variables the frame is styled with: `var(--docs-text)` etc. Their values per colour
- * scheme are emitted once by the ThemeProvider's global styles.
+ * The CSS variables the site is styled with: `var(--docs-text)` etc. Their values per colour
+ * scheme are written into every page's head (colorSchemeStylesheet).
  */
 export const vars = Object.fromEntries(
   (Object.keys(SCHEMES.light) as (keyof SchemeTokens)[]).map((key) => [key, `var(--docs-${kebab(key)})`]),
@@ -146,6 +146,18 @@ export function cssVariableDeclarations(scheme: SchemeTokens): Record<string, st
   return Object.fromEntries(
     (Object.keys(scheme) as (keyof SchemeTokens)[]).map((key) => [`--docs-${kebab(key)}`, scheme[key]]),
   );
+}
+
+/**
+ * The stylesheet every page's head carries: the light variables on `:root`, the dark ones when
+ * `<html>` has the dark scheme attribute, and the matching `color-scheme` for form controls.
+ */
+export function colorSchemeStylesheet(attribute: string): string {
+  const block = (scheme: SchemeTokens, colorScheme: string) =>
+    Object.entries(cssVariableDeclarations(scheme))
+      .map(([name, value]) => `${name}:${value};`)
+      .join('') + `color-scheme:${colorScheme};`;
+  return `:root{${block(SCHEMES.light, 'light')}}[${attribute}="dark"]{${block(SCHEMES.dark, 'dark')}}`;
 }
 
 function kebab(name: string): string {

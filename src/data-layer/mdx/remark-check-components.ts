@@ -1,4 +1,4 @@
-import { CONTENT_COMPONENTS, type AttributeRule } from '../../lib/content-components';
+import { CONTENT_COMPONENTS, INJECTED_COMPONENTS, type AttributeRule } from '../../lib/content-components';
 import { walk, type ContentFileHandle, type TreeNode } from './syntax-tree';
 
 interface JsxAttribute {
@@ -20,12 +20,13 @@ export function remarkCheckComponents() {
         return;
       }
       const name = node.name as string | null;
-      if (!name || !/^[A-Z]/.test(name)) {
+      if (!name || !/^[A-Z]/.test(name) || (INJECTED_COMPONENTS as readonly string[]).includes(name)) {
         return;
       }
       const rules = RULES[name];
       if (!rules) {
-        file.fail(`uses an unknown component <${name}>. Available: ${Object.keys(RULES).map((n) => `<${n}>`).join(', ')}.`, node);
+        const known = [...Object.keys(RULES), ...INJECTED_COMPONENTS].sort();
+        file.fail(`uses an unknown component <${name}>. Available: ${known.map((n) => `<${n}>`).join(', ')}.`, node);
       }
       const attributes = (node.attributes as JsxAttribute[] | undefined) ?? [];
       const given = new Map<string, JsxAttribute>();

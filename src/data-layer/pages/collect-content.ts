@@ -1,10 +1,11 @@
 import type { Node } from 'gatsby';
 import type { Language } from '../../i18n/languages';
 import type { ContentFile } from '../content/validate-content';
+import type { DemoUsage } from '../demos/demo-usages';
 
 export interface MdxNode extends Node {
   frontmatter?: Record<string, unknown>;
-  fields?: { lang: Language; pathname: string; contentPath: string; sourceFile: string };
+  fields?: { lang: Language; pathname: string; contentPath: string; sourceFile: string; demos: DemoUsage[] };
   internal: Node['internal'] & { contentFilePath?: string };
 }
 
@@ -12,6 +13,7 @@ export interface ContentPage extends ContentFile {
   id: string;
   /** Absolute path of the MDX file, for the page component. */
   contentFilePath: string;
+  demos: DemoUsage[];
 }
 
 /** The MDX pages under `content/`, as plain records. */
@@ -30,6 +32,7 @@ export function collectContent(nodes: readonly MdxNode[]): ContentPage[] {
       contentPath: fields.contentPath,
       frontmatter: node.frontmatter ?? {},
       contentFilePath: internal.contentFilePath,
+      demos: fields.demos ?? [],
     });
   }
   return pages;

@@ -34,6 +34,8 @@ export function createDocPages(
         pathname: english.pathname,
         productId,
         fallback: translated === undefined,
+        contentPath: english.contentPath,
+        openDemos: page.demos.filter((usage) => usage.defaultCodeOpen).map((usage) => usage.name),
       };
       createPage({
         path: toPagePath(english.pathname, lang),

@@ -1,5 +1,6 @@
 import { after, before } from 'node:test';
 import { launchBrowser } from './browser.mjs';
+import { startFakeServices } from './fake-services.mjs';
 import { startGatsbyServe } from './server.mjs';
 import { assertBuilt } from './site.mjs';
 
@@ -7,10 +8,11 @@ import { assertBuilt } from './site.mjs';
  * One server and one browser for the whole run. Suites read `site.origin` and open pages with
  * `site.newPage()`, which gives each test a fresh context (no shared storage or cookies).
  */
-export const site = { origin: '', browser: null };
+export const site = { origin: '', browser: null, fakes: null };
 
 before(async () => {
   assertBuilt();
+  site.fakes = await startFakeServices();
   const server = await startGatsbyServe();
   site.origin = server.origin;
   site.stopServer = server.stop;
@@ -20,6 +22,7 @@ before(async () => {
 after(async () => {
   await site.browser?.close();
   await site.stopServer?.();
+  await site.fakes?.close();
 });
 
 export async function newPage(options = {}) {

@@ -1,0 +1,99 @@
+import * as React from 'react';
+import { useTranslate } from '../../i18n/LanguageProvider';
+import type { CodeVariant } from '../code/code-preferences';
+import type { DemoCodeFile, DemoData } from './DemoDataProvider';
+
+interface DemoCodeProps {
+  id: string;
+  name: string;
+  open: boolean;
+  data: DemoData;
+  /** The files of the shown styling, once loaded. */
+  files: readonly DemoCodeFile[] | null;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  variant: CodeVariant;
+  /** True when the variant is the reader's global preference (rather than a link's choice). */
+  followsPreference: boolean;
+  activeFile: number;
+  onActiveFileChange: (index: number) => void;
+}
+
+/** The code of a highlighted block in one language, or both (CSS picks before scripts run). */
+function CodeVariants({ tsHtml, jsHtml, variant, followsPreference }: { tsHtml: string | null; jsHtml: string; variant: CodeVariant; followsPreference: boolean }) {
+  const block = (language: 'ts' | 'js', html: string) => (
+    <pre key={language} tabIndex={0} className={`code-variant-${language}${followsPreference ? ' follows-preference' : ''}`}>
+      <code dangerouslySetInnerHTML={{ __html: html }} />
+    </pre>
+  );
+  if (tsHtml === null) {
+    return block('js', jsHtml);
+  }
+  if (!followsPreference) {
+    return variant === 'TS' ? block('ts', tsHtml) : block('js', jsHtml);
+  }
+  // Both are rendered; the one not chosen is hidden by the `data-code-variant` attribute.
+  return (
+    <>
+      {block('ts', tsHtml)}
+      {block('js', jsHtml)}
+    </>
+  );
+}
+
+/**
+ * The code under a demo: the short JSX preview while collapsed (when the demo has one), the full
+ * source once expanded, with a tab per file when the demo has local modules.
+ */
+export function DemoCode({ id, name, open, data, files, status, variant, followsPreference, activeFile, onActiveFileChange }: DemoCodeProps) {
+  const t = useTranslate();
+  if (!open) {
+    if (!data.preview) return null;
+    return (
+      <div className="demo-code" id={id}>
+        <CodeVariants tsHtml={data.hasTypeScript ? data.preview.tsHtml : null} jsHtml={data.preview.jsHtml} variant={variant} followsPreference={followsPreference} />
+      </div>
+    );
+  }
+  if (status !== 'ready' || !files) {
+    return (
+      <div className="demo-code" id={id}>
+        <p className="demo-code-message" role={status === 'error' ? 'alert' : 'status'}>
+          {status === 'error' ? t('demoCodeFailed') : t('demoCodeLoading')}
+        </p>
+      </div>
+    );
+  }
+  const file = files[activeFile] ?? files[0];
+  if (!file) return null;
+  const fileLabel = (candidate: DemoCodeFile) => (variant === 'TS' && candidate.ts !== null ? candidate.fileName : candidate.jsFileName);
+  return (
+    <div className="demo-code" id={id}>
+      {files.length > 1 ? (
+        <div role="tablist" aria-label={t('demoFiles', { name })} className="demo-code-files">
+          {files.map((candidate, index) => (
+            <button
+              key={candidate.fileName}
+              type="button"
+              role="tab"
+              aria-selected={index === activeFile}
+              tabIndex={index === activeFile ? 0 : -1}
+              onClick={() => onActiveFileChange(index)}
+              onKeyDown={(event) => {
+                const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+                if (step !== 0) {
+                  event.preventDefault();
+                  const next = (index + step + files.length) % files.length;
+                  onActiveFileChange(next);
+                  (event.currentTarget.parentElement?.children[next] as HTMLElement | undefined)?.focus();
+                }
+              }}
+            >
+              {fileLabel(candidate)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <CodeVariants tsHtml={file.tsHtml} jsHtml={file.jsHtml} variant={variant} followsPreference={followsPreference} />
+    </div>
+  );
+}

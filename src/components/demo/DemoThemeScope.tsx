@@ -1,0 +1,46 @@
+import './license';
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { ThemeProvider as MuiThemeProvider } from '@mui/material/styles';
+import * as React from 'react';
+import { createDocsTheme } from '../theme/create-docs-theme';
+import { createServerCache, loadRtlCache } from '../theme/emotion-cache';
+import { DEFAULT_MODE, MODE_STORAGE_KEY } from '../theme/mode-preference';
+import { useThemeState } from '../theme/ThemeProvider';
+import { muiStorageManager } from './mui-storage-manager';
+
+/**
+ * Material UI's theme for the demos of a page, built from the site's tokens with the reader's
+ * direction and density, and the emotion cache for the direction. The build makes it the MDX
+ * layout of every page that has demos (see remark-demos), once per page, so its CSS variables
+ * are emitted once.
+ */
+export default function DemoThemeScope({ children }: { children?: React.ReactNode }) {
+  const { direction, dense } = useThemeState();
+  const theme = React.useMemo(() => createDocsTheme({ direction, dense }), [direction, dense]);
+  const [serverCache] = React.useState(() => (typeof window === 'undefined' ? createServerCache() : null));
+  const [rtlCache, setRtlCache] = React.useState<EmotionCache | null>(null);
+
+  React.useEffect(() => {
+    if (direction !== 'rtl') return undefined;
+    let cancelled = false;
+    void loadRtlCache().then((cache) => !cancelled && setRtlCache(cache));
+    return () => {
+      cancelled = true;
+    };
+  }, [direction]);
+
+  const content = (
+    <MuiThemeProvider
+      theme={theme}
+      defaultMode={DEFAULT_MODE}
+      modeStorageKey={MODE_STORAGE_KEY}
+      storageManager={muiStorageManager}
+      disableTransitionOnChange
+    >
+      {children}
+    </MuiThemeProvider>
+  );
+  const cache = direction === 'rtl' ? rtlCache : serverCache;
+  return cache ? <CacheProvider value={cache}>{content}</CacheProvider> : content;
+}

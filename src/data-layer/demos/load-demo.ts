@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { highlightToHtml } from '../mdx/highlight';
+import { importSpecifiers, jsxPreview } from './analyze-source';
+import { DEMO_STYLINGS, type DemoStyling } from './demo-file';
+import { sandboxDependencies, type SandboxDependencies, type SandboxVersions } from './sandbox-dependencies';
+import { formatJavaScript, typeScriptToJavaScript } from './transpile';
+
+/** One file of a demo's code, in both languages where that applies. */
+export interface DemoCodeFile {
+  /** Path relative to the demo's folder, e.g. `Name.tsx` or `data.ts`. */
+  fileName: string;
+  /** File name in the JavaScript variant (`.tsx` → `.js`). */
+  jsFileName: string;
+  ts: string | null;
+  tsHtml: string | null;
+  js: string;
+  jsHtml: string;
+}
+
+/** A demo's code in one styling: its main file first, then the local modules it imports. */
+export interface DemoStylingCode {
+  styling: DemoStyling;
+  files: DemoCodeFile[];
+  sandbox: SandboxDependencies;
+}
+
+export interface DemoRecord {
+  name: string;
+  /** Folder under content/en/ of the page the demo belongs to. */
+  contentPath: string;
+  /** Repository path of the demo's main file. */
+  sourceFile: string;
+  hasTypeScript: boolean;
+  stylings: DemoStylingCode[];
+  /** The short JSX shown while the code is collapsed, when the demo returns little enough. */
+  preview: { ts: string; tsHtml: string; js: string; jsHtml: string } | null;
+}
+
+const MODULE_EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx', '.css', '.json'];
+
+function jsName(fileName: string): string {
+  return fileName.replace(/\.tsx$/, '.js').replace(/\.ts$/, '.js');
+}
+
+function resolveModule(demosDir: string, fromFile: string, specifier: string, sourceFile: string): string {
+  const base = path.resolve(path.dirname(path.join(demosDir, fromFile)), specifier);
+  const candidates = path.extname(base) ? [base] : MODULE_EXTENSIONS.map((extension) => `${base}${extension}`);
+  const found = candidates.find((candidate) => fs.existsSync(candidate));
+  if (!found) {
+    throw new Error(`${sourceFile} imports "${specifier}", which is not a file in its demos folder.`);
+  }
+  const relative = path.relative(demosDir, found);
+  if (relative.startsWith('..')) {
+    throw new Error(
+      `${sourceFile} imports "${specifier}" from outside its demos folder. Demos may import npm packages and files of their own demos folder only, so that they work the same in a sandbox.`,
+    );
+  }
+  return relative.split(path.sep).join('/');
+}
+
+async function codeFile(demosDir: string, fileName: string): Promise<DemoCodeFile> {
+  const source = fs.readFileSync(path.join(demosDir, fileName), 'utf8');
+  if (/\.tsx?$/.test(fileName)) {
+    const js = await typeScriptToJavaScript(source, fileName);
+    return { fileName, jsFileName: jsName(fileName), ts: source, tsHtml: highlightToHtml(source, 'tsx'), js, jsHtml: highlightToHtml(js, 'jsx') };
+  }
+  const language = fileName.endsWith('.css') ? 'css' : fileName.endsWith('.json') ? 'json' : 'jsx';
+  const js = language === 'jsx' ? await formatJavaScript(source) : source;
+  return { fileName, jsFileName: fileName, ts: null, tsHtml: null, js, jsHtml: highlightToHtml(js, language) };
+}
+
+/**
+ * Reads a demo (every styling, and the local modules each imports, transitively), converts its
+ * TypeScript to JavaScript, highlights everything, and computes its sandbox dependencies.
+ * `demosDir` is the page's `demos/` folder; `repoRoot` makes paths in messages repository-relative.
+ */
+export async function loadDemo(
+  demosDir: string,
+  name: string,
+  versions: SandboxVersions,
+  repoRoot: string = process.cwd(),
+): Promise<DemoRecord> {
+  const contentPath = path.relative(path.join(repoRoot, 'content/en'), path.dirname(demosDir)).split(path.sep).join('/');
+  const stylings: DemoStylingCode[] = [];
+  let mainSourceFile = '';
+  let hasTypeScript = false;
+
+  for (const styling of DEMO_STYLINGS) {
+    const folder = styling === 'system' ? '' : `${styling}/`;
+    const mainFile = [`${folder}${name}.tsx`, `${folder}${name}.jsx`].find((candidate) => fs.existsSync(path.join(demosDir, candidate)));
+    if (!mainFile) {
+      continue;
+    }
+    const sourceFile = path.relative(repoRoot, path.join(demosDir, mainFile)).split(path.sep).join('/');
+    if (styling === 'system') {
+      mainSourceFile = sourceFile;
+      hasTypeScript = mainFile.endsWith('.tsx');
+    }
+    const files: DemoCodeFile[] = [];
+    const specifiers: string[] = [];
+    const queue = [mainFile];
+    const seen = new Set(queue);
+    while (queue.length > 0) {
+      const fileName = queue.shift() as string;
+      const file = await codeFile(demosDir, fileName);
+      files.push(file);
+      if (/\.(tsx?|jsx?)$/.test(fileName)) {
+        for (const specifier of importSpecifiers(file.ts ?? file.js, file.ts !== null)) {
+          if (specifier.startsWith('.')) {
+            const resolved = resolveModule(demosDir, fileName, specifier, sourceFile);
+            if (!seen.has(resolved)) {
+              seen.add(resolved);
+              queue.push(resolved);
+            }
+          } else if (specifier.startsWith('/')) {
+            throw new Error(`${sourceFile} imports the absolute path "${specifier}"; import npm packages or files of its demos folder.`);
+          } else {
+            specifiers.push(specifier);
+          }
+        }
+      }
+    }
+    let sandbox: SandboxDependencies;
+    try {
+      sandbox = sandboxDependencies(specifiers, versions);
+    } catch (error) {
+      throw new Error(`${sourceFile}: ${(error as Error).message}.`);
+    }
+    stylings.push({ styling, files, sandbox });
+  }
+
+  const main = stylings[0]?.files[0];
+  if (!main || stylings[0]?.styling !== 'system') {
+    throw new Error(`content/en/${contentPath}/demos/ has no ${name}.tsx (styling variants need the default one).`);
+  }
+  const tsPreview = main.ts ? jsxPreview(main.ts, true) : null;
+  const jsPreview = jsxPreview(main.js, false);
+  const preview =
+    jsPreview !== null && (main.ts === null || tsPreview !== null)
+      ? {
+          ts: tsPreview ?? jsPreview,
+          tsHtml: highlightToHtml(tsPreview ?? jsPreview, 'tsx'),
+          js: jsPreview,
+          jsHtml: highlightToHtml(jsPreview, 'jsx'),
+        }
+      : null;
+  return { name, contentPath, sourceFile: mainSourceFile, hasTypeScript, stylings, preview };
+}
