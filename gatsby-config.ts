@@ -25,6 +25,20 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'content', path: `${__dirname}/content`, ignore: ['**/navigation/**'] },
     },
+    ...(env.gaMeasurementId
+      ? [
+          {
+            resolve: 'gatsby-plugin-google-gtag',
+            options: {
+              trackingIds: [env.gaMeasurementId],
+              gtagConfig: { send_page_view: false },
+              // The site sends its own page_view, with product ids (AnalyticsProvider); excluding
+              // every path turns off the plugin's own one.
+              pluginConfig: { head: true, origin: env.gtagOrigin, exclude: ['**'] },
+            },
+          },
+        ]
+      : []),
     {
       resolve: 'gatsby-plugin-mdx',
       options: {

@@ -1,15 +1,33 @@
 /**
- * `gatsby build` with the site's outside services pointed at the loopback fakes the browser
- * tests run (tests/e2e/support/endpoints.mjs). Everything else is the production build.
+ * The production build the browser tests run against, with the site's outside services pointed
+ * at loopback fakes (tests/e2e/support/endpoints.mjs). Two builds are made:
+ *
+ * 1. build A: the introduction pages only (DOCS_PAGES), revision "e2e-build-a", copied to
+ *    tests/e2e/artifacts/build-a — the "previous deploy" of the service-worker tests;
+ * 2. build B: the whole site, revision "e2e-build-b", in public/ — what every suite tests.
  */
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { TEST_BUILD_ENV } from '../tests/e2e/support/endpoints.mjs';
 
 const root = path.resolve(new URL('..', import.meta.url).pathname);
-const child = spawn(process.execPath, [path.join(root, 'node_modules/gatsby/cli.js'), 'build'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...TEST_BUILD_ENV },
-});
-child.on('exit', (code) => process.exit(code ?? 1));
+export const BUILD_A_DIR = path.join(root, 'tests/e2e/artifacts/build-a');
+
+function build(label, extraEnv) {
+  console.log(`\n▶ Test build ${label}`);
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/gatsby/cli.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...TEST_BUILD_ENV, ...extraEnv },
+  });
+  if (result.status !== 0) {
+    console.error(`Test build ${label} failed.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+build('A (previous deploy)', { DOCS_PAGES: '/x/introduction', GATSBY_DOCS_REVISION: 'e2e-build-a' });
+fs.rmSync(BUILD_A_DIR, { recursive: true, force: true });
+fs.cpSync(path.join(root, 'public'), BUILD_A_DIR, { recursive: true });
+build('B (current)', { DOCS_PAGES: '', GATSBY_DOCS_REVISION: 'e2e-build-b' });

@@ -207,6 +207,10 @@ type DemoFilterInput = {
   readonly stylings: InputMaybe<StringQueryOperatorInput>;
 };
 
+type DemoFilterListInput = {
+  readonly elemMatch: InputMaybe<DemoFilterInput>;
+};
+
 type DemoGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<DemoEdge>;
@@ -655,9 +659,13 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type Demo or null if there are no children of given type on this node */
+  readonly childDemo: Maybe<Demo>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
   readonly childMdx: Maybe<Mdx>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type Demo */
+  readonly childrenDemo: Maybe<ReadonlyArray<Maybe<Demo>>>;
   /** Returns all children nodes filtered by type Mdx */
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
   readonly ctime: Scalars['Date'];
@@ -802,8 +810,10 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childDemo: InputMaybe<DemoFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenDemo: InputMaybe<DemoFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -845,8 +855,10 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childDemo: InputMaybe<DemoFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenDemo: InputMaybe<DemoFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -929,8 +941,10 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childDemo: InputMaybe<DemoSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenDemo: InputMaybe<DemoSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -2190,8 +2204,10 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childDemo: InputMaybe<DemoFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenDemo: InputMaybe<DemoFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -3164,7 +3180,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly plan: string | null, readonly disableToc: boolean | null }, readonly fields: { readonly sourceFile: string } } | null, readonly demos: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly sourceFile: string, readonly hasTypeScript: boolean, readonly stylings: ReadonlyArray<string>, readonly codeUrl: string, readonly preview: { readonly tsHtml: string, readonly jsHtml: string } | null }> }, readonly openDemos: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly code: { readonly stylings: ReadonlyArray<{ readonly styling: string, readonly files: ReadonlyArray<{ readonly fileName: string, readonly jsFileName: string, readonly ts: string | null, readonly tsHtml: string | null, readonly js: string, readonly jsHtml: string }>, readonly sandbox: { readonly dependencies: Record<string, unknown>, readonly typeScriptDevDependencies: Record<string, unknown> } }> } }> }, readonly navPage: { readonly prev: { readonly pathname: string, readonly displayTitle: string } | null, readonly next: { readonly pathname: string, readonly displayTitle: string } | null } | null };
+type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly plan: string | null, readonly disableToc: boolean | null, readonly disableAd: boolean | null }, readonly fields: { readonly sourceFile: string } } | null, readonly demos: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly sourceFile: string, readonly hasTypeScript: boolean, readonly stylings: ReadonlyArray<string>, readonly codeUrl: string, readonly preview: { readonly tsHtml: string, readonly jsHtml: string } | null }> }, readonly openDemos: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly code: { readonly stylings: ReadonlyArray<{ readonly styling: string, readonly files: ReadonlyArray<{ readonly fileName: string, readonly jsFileName: string, readonly ts: string | null, readonly tsHtml: string | null, readonly js: string, readonly jsHtml: string }>, readonly sandbox: { readonly dependencies: Record<string, unknown>, readonly typeScriptDevDependencies: Record<string, unknown> } }> } }> }, readonly navPage: { readonly prev: { readonly pathname: string, readonly displayTitle: string } | null, readonly next: { readonly pathname: string, readonly displayTitle: string } | null } | null };
 
 type NavigationTreeQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,9 +1,15 @@
 import type { GatsbyBrowser } from 'gatsby';
+import { registerServiceWorker } from './service-worker/register-service-worker';
 
 /**
- * Marks `<html>` once React has taken over the server-rendered page. Browser tests wait for it
- * before interacting; styles could use it for enhancements that need scripts.
+ * Once React has taken over the server-rendered page: mark `<html>` (browser tests wait for it;
+ * styles could use it for enhancements that need scripts), then register the offline worker.
  */
-export const onInitialClientRender: NonNullable<GatsbyBrowser['onInitialClientRender']> = () => {
+export const onInitialClientRender: NonNullable<GatsbyBrowser['onInitialClientRender']> = (args) => {
   document.documentElement.dataset.hydrated = 'true';
+  const { loadPage, getResourceURLsForPathname } = args as typeof args & {
+    loadPage: (pathname: string) => Promise<unknown>;
+    getResourceURLsForPathname: (pathname: string) => string[] | null;
+  };
+  registerServiceWorker({ loadPage, getResourceURLsForPathname });
 };

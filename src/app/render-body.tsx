@@ -1,9 +1,11 @@
 import type { GatsbySSR } from 'gatsby';
 import { LANGUAGE_INFO } from '../i18n/languages';
 import { parsePagePath } from '../lib/paths';
+import { analyticsBootstrapScript } from '../components/analytics/gtag';
 import { codePreferenceScript } from '../components/code/code-preferences';
 import { colorSchemeScript, COLOR_SCHEME_ATTRIBUTE } from '../components/theme/mode-preference';
 import { colorSchemeStylesheet } from '../components/theme/tokens';
+import { APP_SHELL_PATH } from '../data-layer/offline/worker-config';
 
 /**
  * What every HTML page gets outside React: `<html lang dir>`, a default colour scheme, theme-color
@@ -21,7 +23,12 @@ export const onRenderBody: NonNullable<GatsbySSR['onRenderBody']> = ({
   // The scheme is light until the pre-paint script below reads the stored preference.
   const htmlAttributes = { lang: LANGUAGE_INFO[lang].htmlLang, dir: 'ltr', [COLOR_SCHEME_ATTRIBUTE]: 'light' };
   setHtmlAttributes(htmlAttributes);
+  const fontStylesheet = process.env.GATSBY_FONT_CSS_URL;
   setHeadComponents([
+    // Analytics calls queue here from the first moment (the tag script, when configured, sends them).
+    <script key="analytics-bootstrap" dangerouslySetInnerHTML={{ __html: analyticsBootstrapScript() }} />,
+    // An optional web-font stylesheet; without it the system font stack is used.
+    fontStylesheet ? <link key="fonts" rel="stylesheet" href={fontStylesheet} /> : null,
     <meta key="theme-color-light" name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />,
     <meta key="theme-color-dark" name="theme-color" media="(prefers-color-scheme: dark)" content="#0b1220" />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
@@ -31,5 +38,11 @@ export const onRenderBody: NonNullable<GatsbySSR['onRenderBody']> = ({
   setPreBodyComponents([
     // Runs before the body is parsed, so the first paint already uses the reader's mode.
     <script key="color-scheme" dangerouslySetInnerHTML={{ __html: colorSchemeScript() + codePreferenceScript() }} />,
+    // The offline app shell is empty until scripts render the page; without scripts, say why.
+    pathname === APP_SHELL_PATH ? (
+      <noscript key="offline-shell">
+        <p>You are offline, and this page has not been saved for offline reading. 你已离线，此页面尚未保存以供离线阅读。</p>
+      </noscript>
+    ) : null,
   ]);
 };

@@ -6,10 +6,12 @@ import { collectContent, type MdxNode } from './pages/collect-content';
 import { createDocPages } from './pages/create-doc-pages';
 import { createRedirectPages } from './pages/create-redirect-pages';
 import { createSpecialPages } from './pages/create-special-pages';
+import { pageFilterFromEnv } from './pages/page-filter';
+import { createAppShellPage } from './offline/generate-service-worker';
 import { formatProblems } from './problems';
 import { loadNavigation, NAVIGATION_FILE } from './source-navigation';
 
-export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType, reporter }) => {
+export const createPages: GatsbyNode['createPages'] = ({ actions, cache, getNodesByType, reporter }) => {
   const { entries: nav } = loadNavigation();
   const content = collectContent(getNodesByType('Mdx') as MdxNode[]);
 
@@ -33,9 +35,12 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType
   }
   const writtenDemoFiles = writeDemoCode(demos);
 
-  const docPages = createDocPages(actions.createPage, nav, content);
+  const only = pageFilterFromEnv(process.env.DOCS_PAGES);
+  if (only) reporter.warn(`DOCS_PAGES is set: building only ${process.env.DOCS_PAGES}.`);
+  const docPages = createDocPages(actions.createPage, nav, content, only);
   const redirectPages = createRedirectPages(actions.createPage);
   const specialPages = createSpecialPages(actions.createPage);
+  createAppShellPage({ actions, cache });
   reporter.info(
     `Created ${docPages} documentation pages, ${redirectPages} redirect pages and ${specialPages} other pages; ${demos.length} demos (${writtenDemoFiles} code files written).`,
   );

@@ -50,3 +50,21 @@ export function subscribeStorage(key: string, onChange: () => void): () => void 
     window.removeEventListener('storage', onStorage);
   };
 }
+
+/** A yes/no flag for this browser session (sessionStorage), or null when unset or unavailable. */
+export function readSessionFlag(key: string): boolean | null {
+  try {
+    const value = window.sessionStorage.getItem(key);
+    return value === null ? null : value === '1';
+  } catch {
+    return null;
+  }
+}
+
+export function writeSessionFlag(key: string, value: boolean): void {
+  try {
+    window.sessionStorage.setItem(key, value ? '1' : '0');
+  } catch {
+    // No session storage: the draw is repeated on the next page load.
+  }
+}

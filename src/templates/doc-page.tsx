@@ -23,6 +23,7 @@ export default function DocPageTemplate({ data, pageContext, children }: Props) 
       plan={mdx.frontmatter.plan}
       toc={toTocEntries(mdx.tableOfContents)}
       disableToc={mdx.frontmatter.disableToc ?? false}
+      disableAd={mdx.frontmatter.disableAd ?? false}
       fallback={pageContext.fallback}
       sourceFile={mdx.fields.sourceFile}
       prev={navPage?.prev ?? null}
@@ -54,6 +55,7 @@ export const query = graphql`
         description
         plan
         disableToc
+        disableAd
       }
       fields {
         sourceFile

@@ -9,3 +9,5 @@ import './suites/language.mjs';
 import './suites/theme.mjs';
 import './suites/demos.mjs';
 import './suites/accessibility.mjs';
+import './suites/ads-analytics.mjs';
+import './suites/offline.mjs';

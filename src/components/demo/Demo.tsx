@@ -3,7 +3,8 @@ import { siteConfig } from '../../config/site-config';
 import { useTranslate } from '../../i18n/LanguageProvider';
 import { CODE_STYLINGS, type CodeStyling, type CodeVariant } from '../code/code-preferences';
 import { useCodePreferences } from '../code/CodePreferencesProvider';
-import { dependencyMap, useDemoData, type DemoCode } from './DemoDataProvider';
+import { DemoInlineAd } from '../ads/DemoInlineAd';
+import { dependencyMap, useDemoData, usePageAdsDisabled, type DemoCode } from './DemoDataProvider';
 import type { DemoLoaders, DemoOptions } from './demo-types';
 import { DemoCode as DemoCodeView } from './DemoCode';
 import { DemoPreview } from './DemoPreview';
@@ -29,11 +30,14 @@ function languageOf(variant: CodeVariant, hasTypeScript: boolean): 'ts' | 'js' {
  * Options: `bg` (outlined | inline | playground), `defaultCodeOpen`, `hideToolbar`, `iframe`,
  * `maxWidth`, `height`, `disableAd`.
  */
-export default function Demo({ name, loaders, bg = 'outlined', defaultCodeOpen = false, hideToolbar = false, iframe = false, maxWidth, height }: DemoProps) {
+export default function Demo({ name, loaders, bg = 'outlined', defaultCodeOpen = false, hideToolbar = false, iframe = false, maxWidth, height, disableAd = false }: DemoProps) {
   const t = useTranslate();
   const data = useDemoData(name);
   const preferences = useCodePreferences();
   const [codeOpen, setCodeOpen] = React.useState(defaultCodeOpen);
+  // The inline ad appears once the reader has opened the code (not for code open from the start).
+  const [openedByReader, setOpenedByReader] = React.useState(false);
+  const pageAdsDisabled = usePageAdsDisabled();
   const [linkedVariant, setLinkedVariant] = React.useState<CodeVariant | null>(null);
   const [resetCount, setResetCount] = React.useState(0);
   const [activeFile, setActiveFile] = React.useState(0);
@@ -119,7 +123,10 @@ export default function Demo({ name, loaders, bg = 'outlined', defaultCodeOpen =
             stylings={stylings}
             styling={styling}
             sourceUrl={`${siteConfig.sourceUrlBase}${data.sourceFile}`}
-            onToggleCode={() => setCodeOpen((open) => !open)}
+            onToggleCode={() => {
+              setCodeOpen((open) => !open);
+              setOpenedByReader(true);
+            }}
             onVariantChange={(next) => {
               setLinkedVariant(null);
               preferences.setVariant(next);
@@ -146,6 +153,7 @@ export default function Demo({ name, loaders, bg = 'outlined', defaultCodeOpen =
             activeFile={activeFile}
             onActiveFileChange={setActiveFile}
           />
+          {openedByReader && !disableAd && !pageAdsDisabled ? <DemoInlineAd /> : null}
         </>
       )}
     </DemoStyles>

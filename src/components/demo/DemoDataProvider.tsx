@@ -39,19 +39,34 @@ export interface DemoData {
   code: DemoCode | null;
 }
 
-const DemoDataContext = React.createContext<ReadonlyMap<string, DemoData> | null>(null);
+interface PageDemos {
+  demos: ReadonlyMap<string, DemoData>;
+  /** The page turns ads off, including the ones under demos. */
+  adsDisabled: boolean;
+}
+
+const DemoDataContext = React.createContext<PageDemos | null>(null);
 
 /** Gives the demos of a page their data. Rendered by the page around its content. */
-export function DemoDataProvider({ demos, children }: { demos: readonly DemoData[]; children: React.ReactNode }) {
-  const value = React.useMemo(() => new Map(demos.map((demo) => [demo.name, demo])), [demos]);
+export function DemoDataProvider({ demos, adsDisabled, children }: { demos: readonly DemoData[]; adsDisabled: boolean; children: React.ReactNode }) {
+  const value = React.useMemo(() => ({ demos: new Map(demos.map((demo) => [demo.name, demo])), adsDisabled }), [demos, adsDisabled]);
   return <DemoDataContext.Provider value={value}>{children}</DemoDataContext.Provider>;
 }
 
-export function useDemoData(name: string): DemoData {
-  const demos = React.useContext(DemoDataContext);
-  if (demos === null) {
+function usePageDemos(): PageDemos {
+  const value = React.useContext(DemoDataContext);
+  if (value === null) {
     throw new Error('Could not find the page demos; please ensure the content is wrapped in a <DemoDataProvider>.');
   }
+  return value;
+}
+
+export function usePageAdsDisabled(): boolean {
+  return usePageDemos().adsDisabled;
+}
+
+export function useDemoData(name: string): DemoData {
+  const { demos } = usePageDemos();
   const demo = demos.get(name);
   if (!demo) {
     throw new Error(`The page has no data for the demo "${name}"; known demos: ${[...demos.keys()].join(', ')}.`);

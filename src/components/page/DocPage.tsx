@@ -1,5 +1,6 @@
 import { MDXProvider } from '@mdx-js/react';
 import * as React from 'react';
+import { AdSlot } from '../ads/AdSlot';
 import { isPaidPlan } from '../plan/PlanIcon';
 import { PlanLink } from '../plan/PlanLink';
 import { DemoDataProvider, type DemoData } from '../demo/DemoDataProvider';
@@ -19,6 +20,8 @@ export interface DocPageProps {
   plan: string | null;
   toc: readonly TocEntry[];
   disableToc: boolean;
+  /** No ad on this page (front matter `disableAd`). */
+  disableAd: boolean;
   /** The content is English on a page of another language. */
   fallback: boolean;
   sourceFile?: string;
@@ -30,7 +33,7 @@ export interface DocPageProps {
 }
 
 /** The content column of a documentation page, with its table of contents beside it. */
-export function DocPage({ title, description, plan, toc, disableToc, fallback, sourceFile, prev, next, demos, children }: DocPageProps) {
+export function DocPage({ title, description, plan, toc, disableToc, disableAd, fallback, sourceFile, prev, next, demos, children }: DocPageProps) {
   const showToc = !disableToc && toc.length > 0;
   return (
     <div className={cx(styles.layout, !showToc && styles.noToc)}>
@@ -41,8 +44,9 @@ export function DocPage({ title, description, plan, toc, disableToc, fallback, s
           {isPaidPlan(plan) ? <PlanLink plan={plan} className="plan-badge" /> : null}
         </h1>
         <p className={`description ${styles.description}`}>{description}</p>
+        {disableAd ? null : <AdSlot />}
         <div className={markdown.body}>
-          <DemoDataProvider demos={demos}>
+          <DemoDataProvider demos={demos} adsDisabled={disableAd}>
             <MDXProvider components={mdxComponents}>{children}</MDXProvider>
           </DemoDataProvider>
         </div>

@@ -25,7 +25,10 @@ export function PageFooter({ sourceFile, prev, next }: PageFooterProps) {
       ) : null}
       <PrevNextLinks prev={prev} next={next} />
       <hr />
-      <p className={styles.colophon}>{t('footerLicense', { version: LIBRARY_VERSION })}</p>
+      <p className={styles.colophon}>
+        {t('footerLicense', { version: LIBRARY_VERSION })}{' '}
+        <span data-docs-revision={siteConfig.revision}>{t('footerBuild', { revision: siteConfig.revision })}</span>
+      </p>
     </footer>
   );
 }

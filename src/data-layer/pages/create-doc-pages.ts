@@ -6,6 +6,7 @@ import { toPagePath } from '../../lib/paths';
 import type { ProductId } from '../../../content/navigation/types';
 import type { FlatNavEntry } from '../navigation/flatten-navigation';
 import type { ContentPage } from './collect-content';
+import type { PageFilter } from './page-filter';
 
 const DOC_TEMPLATE = path.resolve('src/templates/doc-page.tsx');
 
@@ -17,11 +18,12 @@ export function createDocPages(
   createPage: Actions['createPage'],
   nav: readonly FlatNavEntry[],
   content: readonly ContentPage[],
+  only: PageFilter | null = null,
 ): number {
   const navByPathname = new Map(nav.map((entry) => [entry.pathname, entry]));
   const byKey = new Map(content.map((page) => [`${page.lang} ${page.pathname}`, page]));
   let count = 0;
-  for (const english of content.filter((page) => page.lang === 'en')) {
+  for (const english of content.filter((page) => page.lang === 'en' && (only === null || only(page.pathname)))) {
     const productId = (navByPathname.get(english.pathname)?.productId ??
       english.frontmatter.productId) as ProductId;
     for (const lang of LANGUAGES) {

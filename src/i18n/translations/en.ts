@@ -38,6 +38,7 @@ export const en = {
   chipPreview: 'Preview',
   opensInNewTab: '(opens in a new tab)',
   footerLicense: 'MUI X documentation for version {version}.',
+  footerBuild: 'Build {revision}',
   footerProducts: 'Products',
   notFoundTitle: 'Page not found',
   notFoundBody: 'There is no page at this address. It may have moved, or the link may be mistyped.',
@@ -73,6 +74,14 @@ export const en = {
   demoLoadFailed: 'This demo could not be loaded. Check your connection and reload the page.',
   demoCodeLoading: 'Loading the code…',
   demoCodeFailed: 'The code could not be loaded. Check your connection and try again.',
+  adBy: 'ad by {name}',
+  adBadge: 'Ad',
+  adGetStarted: 'Get started',
+  adAppealTitle: 'Ads keep these docs free',
+  adAppealBody: 'Our ads are about developer tools and never follow you across sites. If you can, allow them on this site.',
+  adAppealThanks: 'Thank you for helping.',
+  offlineTitle: 'You are offline',
+  offlineBody: 'This page has not been saved for reading offline yet. Pages you have visited before are available; reconnect to open this one.',
 } as const;
 
 export type TranslationKey = keyof typeof en;

@@ -25,8 +25,12 @@ after(async () => {
   await site.fakes?.close();
 });
 
+/**
+ * A page in a fresh browser context. Service workers are blocked unless a test asks for them
+ * (`serviceWorkers: 'allow'`): a worker would take requests out of the test's sight.
+ */
 export async function newPage(options = {}) {
-  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block', ...options });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;

@@ -1,5 +1,45 @@
 import http from 'node:http';
-import { FAKE_PORT } from './endpoints.mjs';
+import { FAKE_ORIGIN, FAKE_PATHS, FAKE_PORT } from './endpoints.mjs';
+
+/** What a partner ad script does: draw its placement next to its own script tag. */
+export const FAKE_AD_SCRIPT = `(function () {
+  var script = document.getElementById('_carbonads_js');
+  if (!script) return;
+  var placement = document.createElement('div');
+  placement.id = 'carbonads';
+  placement.innerHTML = '<a href="${FAKE_ORIGIN}${FAKE_PATHS.adClick}">Fake partner: build faster with a test double.</a>';
+  script.parentNode.insertBefore(placement, script);
+})();`;
+
+/** The ad server's list: one empty record (skipped), then one usable ad. */
+export const FAKE_AD_LIST = {
+  ads: [
+    {},
+    {
+      company: 'Test Double Inc',
+      description: 'Fakes for every outside service.',
+      image: `${FAKE_ORIGIN}/ads/image.png`,
+      statlink: `${FAKE_ORIGIN}${FAKE_PATHS.adClick}`,
+      statimp: `${FAKE_ORIGIN}/ads/impression`,
+      pixel: `${FAKE_ORIGIN}/ads/pixel?t=[timestamp]`,
+      timestamp: '1700000000',
+    },
+  ],
+};
+
+function send(response, type, body) {
+  response.writeHead(200, { 'content-type': type, 'access-control-allow-origin': '*', 'cache-control': 'no-store' });
+  response.end(body);
+}
+
+/** Answers the site's outside calls get unless a test installs its own handler. */
+const DEFAULT_HANDLERS = {
+  [FAKE_PATHS.adScript]: (_, response) => send(response, 'application/javascript', FAKE_AD_SCRIPT),
+  [FAKE_PATHS.adServer]: (_, response) => send(response, 'application/json', JSON.stringify(FAKE_AD_LIST)),
+  // The analytics tag: the page's own queue (window.dataLayer) is what tests read.
+  [FAKE_PATHS.gtag]: (_, response) => send(response, 'application/javascript', '/* fake analytics tag */'),
+  [FAKE_PATHS.fonts]: (_, response) => send(response, 'text/css', '/* fake font stylesheet: system fonts */'),
+};
 
 /**
  * One loopback server standing in for every outside service the site calls. It records each
@@ -7,7 +47,7 @@ import { FAKE_PORT } from './endpoints.mjs';
  */
 export async function startFakeServices() {
   const requests = [];
-  const handlers = new Map();
+  const handlers = new Map(Object.entries(DEFAULT_HANDLERS));
   const server = http.createServer((request, response) => {
     const chunks = [];
     request.on('data', (chunk) => chunks.push(chunk));
@@ -31,9 +71,10 @@ export async function startFakeServices() {
   });
   return {
     requests,
-    /** Serves a path with a custom handler `(record, response) => void`. */
+    /** Serves a path with a custom handler `(record, response) => void`; returns an undo function. */
     handle(pathname, handler) {
       handlers.set(pathname, handler);
+      return () => handlers.set(pathname, DEFAULT_HANDLERS[pathname]);
     },
     /** Waits for a request to a path, returning its record. */
     async waitFor(pathname, timeoutMs = 10_000) {

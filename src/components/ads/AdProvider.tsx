@@ -1,0 +1,53 @@
+import * as React from 'react';
+import { AD_DISPLAY_RATIO_DEFAULT } from './ad-constants';
+import { HOUSE_ADS, type AdEntry } from './house-ads';
+
+export interface AdConfig {
+  /** Ads render at all (production builds, or development with GATSBY_ENABLE_AD_IN_DEV). */
+  enabled: boolean;
+  /** The third-party ad script; without it our in-house ads show directly. */
+  scriptUrl: string | null;
+  /** The ad server's JSON list (the inline ad under demo code); without it that ad is off. */
+  serverUrl: string | null;
+  /** Name of the ad network shown under fetched ads ("ad by …"). */
+  serverName: string;
+  /** Share of ad displays reported to analytics. */
+  displayRatio: number;
+  /** Our own ads. */
+  houseAds: readonly AdEntry[];
+  /** Link of the third party's own house ad, which we replace with one of ours. */
+  houseFallbackUrl: string;
+}
+
+function numberOr(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(parsed) ? parsed : fallback;
+}
+
+/** The configuration from the build's environment (GATSBY_* variables, documented in the README). */
+export function adConfigFromEnv(): AdConfig {
+  return {
+    enabled: process.env.NODE_ENV === 'production' || process.env.GATSBY_ENABLE_AD_IN_DEV === 'true',
+    scriptUrl: process.env.GATSBY_AD_SCRIPT_URL || null,
+    serverUrl: process.env.GATSBY_AD_SERVER_URL || null,
+    serverName: process.env.GATSBY_AD_SERVER_NAME || 'Carbon',
+    displayRatio: numberOr(process.env.GATSBY_AD_DISPLAY_RATIO, AD_DISPLAY_RATIO_DEFAULT),
+    houseAds: HOUSE_ADS,
+    houseFallbackUrl: process.env.GATSBY_AD_HOUSE_FALLBACK_URL || 'https://material-ui-next.com/discover-more/backers',
+  };
+}
+
+const AdConfigContext = React.createContext<AdConfig | null>(null);
+
+/** Holds the ad configuration for every ad of the site. */
+export function AdProvider({ config, children }: { config: AdConfig; children: React.ReactNode }) {
+  return <AdConfigContext.Provider value={config}>{children}</AdConfigContext.Provider>;
+}
+
+export function useAdConfig(): AdConfig {
+  const config = React.useContext(AdConfigContext);
+  if (config === null) {
+    throw new Error('Could not find docs ad config context value; please ensure the component is wrapped in a <AdProvider>');
+  }
+  return config;
+}
