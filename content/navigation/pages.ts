@@ -22,12 +22,19 @@ const pages = [
     ],
   },
   {
+    pathname: '/x/common-features-group',
+    title: 'Common concepts',
+    productId: 'introduction',
+    children: [{ pathname: '/x/common-concepts/custom-components', title: 'Slots and subcomponents' }],
+  },
+  {
     pathname: '/x/react-data-grid-group',
     title: 'Data Grid',
     productId: 'x-data-grid',
     children: [
       { pathname: '/x/react-data-grid', title: 'Overview' },
       { pathname: '/x/react-data-grid/quickstart' },
+      { pathname: '/x/react-data-grid/features' },
     ],
   },
 ] as const satisfies readonly NavEntry[];
