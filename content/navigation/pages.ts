@@ -37,6 +37,16 @@ const pages = [
       { pathname: '/x/react-data-grid/features' },
     ],
   },
+  {
+    pathname: '/x/react-date-pickers-group',
+    title: 'Date and Time Pickers',
+    productId: 'x-date-pickers',
+    children: [
+      { pathname: '/x/react-date-pickers', title: 'Overview' },
+      { pathname: '/x/react-date-pickers/quickstart', title: 'Quickstart' },
+      { pathname: '/x/react-date-pickers/base-concepts' },
+    ],
+  },
 ] as const satisfies readonly NavEntry[];
 
 export default pages;
