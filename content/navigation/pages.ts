@@ -47,6 +47,24 @@ const pages = [
       { pathname: '/x/react-date-pickers/base-concepts' },
     ],
   },
+  {
+    pathname: '/x/react-charts-group',
+    title: 'Charts',
+    productId: 'x-charts',
+    children: [
+      { pathname: '/x/react-charts', title: 'Overview' },
+      { pathname: '/x/react-charts/quickstart', title: 'Quickstart' },
+    ],
+  },
+  {
+    pathname: '/x/react-tree-view-group',
+    title: 'Tree View',
+    productId: 'x-tree-view',
+    children: [
+      { pathname: '/x/react-tree-view', title: 'Overview' },
+      { pathname: '/x/react-tree-view/quickstart', title: 'Quickstart' },
+    ],
+  },
 ] as const satisfies readonly NavEntry[];
 
 export default pages;
