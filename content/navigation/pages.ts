@@ -65,6 +65,24 @@ const pages = [
       { pathname: '/x/react-tree-view/quickstart', title: 'Quickstart' },
     ],
   },
+  {
+    pathname: '/x/migration-group',
+    title: 'Migration',
+    productId: 'introduction',
+    children: [
+      {
+        pathname: '/x/migration-v8',
+        subheader: 'Upgrade to v8',
+        children: [
+          { pathname: '/x/migration/migration-data-grid-v7', title: 'Breaking changes: Data Grid' },
+          { pathname: '/x/migration/migration-pickers-v7', title: 'Breaking changes: Date and Time Pickers' },
+          { pathname: '/x/migration/migration-charts-v7', title: 'Breaking changes: Charts' },
+          { pathname: '/x/migration/migration-tree-view-v7', title: 'Breaking changes: Tree View' },
+          { pathname: '/x/migration/usage-with-material-ui-v5-v6', title: 'Usage with Material UI v5/v6' },
+        ],
+      },
+    ],
+  },
 ] as const satisfies readonly NavEntry[];
 
 export default pages;
