@@ -81,13 +81,6 @@ const pages = [
           { pathname: '/x/migration/usage-with-material-ui-v5-v6', title: 'Usage with Material UI v5/v6' },
         ],
       },
-    ],
-  },
-  {
-    pathname: '/x/migration-group',
-    title: 'Migration',
-    productId: 'introduction',
-    children: [
       {
         pathname: '/x/migration-v7',
         title: 'Upgrade to v7',

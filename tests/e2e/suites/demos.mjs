@@ -82,6 +82,57 @@ describe('demos', () => {
     await page.context().close();
   });
 
+  /** Opens a page and waits until the named demo is live (its module loaded and mounted). */
+  async function liveDemo(page, path, name) {
+    await gotoHydrated(page, path);
+    const demo = page.locator(`[data-demo="${name}"]`);
+    await demo.scrollIntoViewIfNeeded();
+    await demo.locator('[data-live="true"]').waitFor({ state: 'attached' });
+    return demo;
+  }
+
+  it('opens a date picker and picks a day', async () => {
+    const page = await newPage();
+    const demo = await liveDemo(page, '/x/react-date-pickers/quickstart/', 'FirstDatePicker');
+    const field = demo.getByRole('group', { name: 'Delivery date' });
+    await field.waitFor();
+    await demo.getByRole('button', { name: /Choose date/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('gridcell', { name: '22' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(await demo.locator('input').inputValue(), '04/22/2025');
+    await page.context().close();
+  });
+
+  it('shows a chart tooltip when a bar is hovered', async () => {
+    const page = await newPage();
+    const demo = await liveDemo(page, '/x/react-charts/quickstart/', 'FirstChart');
+    const bar = demo.locator('.MuiBarElement-root').first();
+    await bar.waitFor();
+    const box = await bar.boundingBox();
+    assert.ok(box, 'the bar has a box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const tooltip = page.locator('.MuiChartsTooltip-root');
+    await tooltip.waitFor();
+    const text = await tooltip.innerText();
+    assert.match(text, /Mon/);
+    assert.match(text, /Espresso/);
+    assert.match(text, /34/);
+    await page.context().close();
+  });
+
+  it('expands a tree item', async () => {
+    const page = await newPage();
+    const demo = await liveDemo(page, '/x/react-tree-view/quickstart/', 'FirstTreeView');
+    const vegetables = demo.getByRole('treeitem', { name: 'Vegetables' });
+    assert.equal(await vegetables.getAttribute('aria-expanded'), 'false');
+    assert.equal(await demo.getByRole('treeitem', { name: 'Carrot' }).count(), 0);
+    await vegetables.locator('.MuiTreeItem-content').first().click();
+    assert.equal(await vegetables.getAttribute('aria-expanded'), 'true');
+    await demo.getByRole('treeitem', { name: 'Carrot' }).waitFor();
+    await page.context().close();
+  });
+
   it('remembers JS or TS across reloads and pages', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/x/react-data-grid/quickstart/');

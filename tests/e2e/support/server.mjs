@@ -45,9 +45,9 @@ export async function startGatsbyServe({ port } = {}) {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
   });
-  // Browse through "localhost": service workers only run on https or localhost (the server
-  // listens on 127.0.0.1, which localhost resolves to).
-  const origin = `http://localhost:${chosen}`;
+  // Browse through 127.0.0.1, a host the test build does not allow the service worker on: the
+  // worker's own suite (offline.mjs) serves the site on localhost with a server of its own.
+  const origin = `http://127.0.0.1:${chosen}`;
   await waitForHttp(`http://127.0.0.1:${chosen}/x/introduction/`, 60_000, child);
   return { origin, port: chosen, stop: () => stopGroup(child) };
 }
