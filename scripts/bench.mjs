@@ -3,14 +3,19 @@
  * the HTML size and the JavaScript a first visit loads (gzip). Prints a table and writes
  * .bench/results.json.
  *
- *   npm run bench                 both builds, then page sizes
- *   npm run bench -- --sizes-only page sizes of the current public/ (no build)
+ * Then Lighthouse (mobile profile, median of 3 runs) on a prose page, a page with one Data Grid
+ * and the page with the most demos.
+ *
+ *   npm run bench                 both builds, page sizes, Lighthouse
+ *   npm run bench -- --sizes-only page sizes and Lighthouse for the current public/ (no build)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { groupResidentBytes, spawnGroup } from './lib/process-group.mjs';
+import { lighthouseMedians } from './lib/lighthouse-runs.mjs';
 import { PAGE_KINDS } from './lib/page-kinds.mjs';
+import { startGatsbyServe } from '../tests/e2e/support/server.mjs';
 
 const ROOT = path.resolve(new URL('..', import.meta.url).pathname);
 const PUBLIC_DIR = path.join(ROOT, 'public');
@@ -73,16 +78,22 @@ function measurePage(urlPath, webpackStats) {
   return { htmlRaw: html.length, htmlGzip: gzipSize(html), scripts: scripts.length, jsRaw, jsGzip };
 }
 
-function countPages() {
-  let count = 0;
+/** Every built page (URL path) with the number of demos it shows. */
+function builtPages() {
+  const pages = [];
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory() && !['page-data', 'static', '_gatsby', '~partytown'].includes(entry.name)) walk(path.join(dir, entry.name));
-      else if (entry.name === 'index.html') count += 1;
+      if (entry.isDirectory() && !['page-data', 'static', '_gatsby', '~partytown', 'sw-support'].includes(entry.name)) {
+        walk(path.join(dir, entry.name));
+      } else if (entry.name === 'index.html') {
+        const html = fs.readFileSync(path.join(dir, entry.name), 'utf8');
+        const urlPath = `/${path.relative(PUBLIC_DIR, dir).split(path.sep).join('/')}/`.replace(/^\/\/$/, '/');
+        pages.push({ path: urlPath, demos: (html.match(/ data-demo="/g) ?? []).length });
+      }
     }
   };
   walk(PUBLIC_DIR);
-  return count;
+  return pages;
 }
 
 const results = { date: new Date().toISOString(), builds: {}, pages: {} };
@@ -95,10 +106,30 @@ if (!sizesOnly) {
   results.builds.warm = await timedGatsby(['build']);
 }
 
-results.builtPages = countPages();
+const pages = builtPages();
+const english = pages.filter((page) => page.path.startsWith('/x/'));
+results.builtPages = pages.length;
+results.demosShown = english.reduce((sum, page) => sum + page.demos, 0);
+const mostDemos = [...english].sort((a, b) => b.demos - a.demos)[0];
 const webpackStats = stats();
-for (const [kind, urlPath] of Object.entries(PAGE_KINDS)) {
+const kinds = { ...PAGE_KINDS, [`most demos (${mostDemos?.demos ?? 0})`]: mostDemos?.path ?? '/x/introduction/' };
+for (const [kind, urlPath] of Object.entries(kinds)) {
   results.pages[kind] = { path: urlPath, ...measurePage(urlPath, webpackStats) };
+}
+// The heaviest page: the most JavaScript on first load.
+let heaviest = null;
+for (const page of english) {
+  const measured = measurePage(page.path, webpackStats);
+  if (measured && (!heaviest || measured.jsGzip > heaviest.jsGzip)) heaviest = { path: page.path, ...measured };
+}
+results.heaviestPage = heaviest;
+
+console.log('Lighthouse (mobile, median of 3)…');
+const server = await startGatsbyServe();
+try {
+  results.lighthouse = await lighthouseMedians(server.origin, [PAGE_KINDS['prose (en)'], PAGE_KINDS['one Data Grid demo'], kinds[Object.keys(kinds).at(-1)]]);
+} finally {
+  await server.stop();
 }
 
 fs.mkdirSync(OUT_DIR, { recursive: true });
@@ -110,7 +141,7 @@ if (!sizesOnly) {
     console.log(`| ${name} | ${build.seconds.toFixed(1)} s | ${(build.peakBytes / 1024 ** 3).toFixed(2)} GiB |`);
   }
 }
-console.log(`\nBuilt pages: ${results.builtPages}\n`);
+console.log(`\nBuilt pages: ${results.builtPages}; demos shown on English pages: ${results.demosShown}\n`);
 console.log('| page kind | path | HTML (gzip) | first-load JS (gzip) | scripts |\n| --- | --- | --- | --- | --- |');
 for (const [kind, page] of Object.entries(results.pages)) {
   if (page.htmlGzip === undefined) {
@@ -118,4 +149,12 @@ for (const [kind, page] of Object.entries(results.pages)) {
   } else {
     console.log(`| ${kind} | ${page.path} | ${kib(page.htmlGzip)} | ${kib(page.jsGzip)} | ${page.scripts} |`);
   }
+}
+if (results.heaviestPage) {
+  console.log(`\nHeaviest page: ${results.heaviestPage.path}, first-load JS ${kib(results.heaviestPage.jsGzip)}, HTML ${kib(results.heaviestPage.htmlGzip)}`);
+}
+console.log('\n| Lighthouse (mobile) | performance | FCP | LCP | TBT | CLS | runs |\n| --- | --- | --- | --- | --- | --- | --- |');
+for (const [urlPath, run] of Object.entries(results.lighthouse)) {
+  const ms = (value) => (value === null ? '—' : `${Math.round(value)} ms`);
+  console.log(`| ${urlPath} | ${run.performance} | ${ms(run.fcpMs)} | ${ms(run.lcpMs)} | ${ms(run.tbtMs)} | ${run.cls?.toFixed(3)} | ${run.runs.join(', ')} |`);
 }

@@ -29,6 +29,628 @@ type Scalars = {
   JSON: Record<string, unknown>;
 };
 
+type ApiClass = {
+  /** The class in the DOM, from the package's runtime classes object; null when it has none. */
+  readonly className: Maybe<Scalars['String']>;
+  readonly descriptionHtml: Scalars['String'];
+  /** A state class shared by every component (Mui-selected). */
+  readonly isGlobal: Scalars['Boolean'];
+  readonly key: Scalars['String'];
+};
+
+type ApiClassFieldSelector = {
+  readonly className: InputMaybe<FieldSelectorEnum>;
+  readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
+  readonly isGlobal: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiClassFilterInput = {
+  readonly className: InputMaybe<StringQueryOperatorInput>;
+  readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly isGlobal: InputMaybe<BooleanQueryOperatorInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApiClassFilterListInput = {
+  readonly elemMatch: InputMaybe<ApiClassFilterInput>;
+};
+
+type ApiClassSortInput = {
+  readonly className: InputMaybe<SortOrderEnum>;
+  readonly descriptionHtml: InputMaybe<SortOrderEnum>;
+  readonly isGlobal: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
+};
+
+/** A component's API page, read at build time from the installed package's type declarations. */
+type ApiComponent = Node & {
+  /** data-grid, date-pickers, charts or tree-view: the URL segment under /x/api/. */
+  readonly area: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly classes: ReadonlyArray<ApiClass>;
+  readonly deprecatedHtml: Maybe<Scalars['String']>;
+  readonly descriptionHtml: Scalars['String'];
+  /** The export's name when it differs (Unstable_RadarChart). */
+  readonly exportedAs: Maybe<Scalars['String']>;
+  readonly forwardsRef: Scalars['Boolean'];
+  readonly id: Scalars['ID'];
+  readonly imports: ReadonlyArray<Scalars['String']>;
+  readonly importsHtml: Scalars['String'];
+  readonly inheritance: Maybe<ApiInheritance>;
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly packageName: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly pathname: Scalars['String'];
+  readonly plan: Scalars['String'];
+  readonly productId: Scalars['String'];
+  /** How many props it has (for lists). */
+  readonly propCount: Scalars['Int'];
+  readonly props: ReadonlyArray<ApiProp>;
+  readonly slots: ReadonlyArray<ApiSlot>;
+  readonly slug: Scalars['String'];
+  readonly sourceUrl: Scalars['String'];
+  /** It also accepts the attributes of the native element it renders. */
+  readonly spreadsNative: Scalars['Boolean'];
+  /** Version of the declarations it was read from. */
+  readonly version: Scalars['String'];
+};
+
+type ApiComponentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ApiComponentEdge>;
+  readonly group: ReadonlyArray<ApiComponentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ApiComponent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ApiComponentConnection_distinctArgs = {
+  field: ApiComponentFieldSelector;
+};
+
+
+type ApiComponentConnection_groupArgs = {
+  field: ApiComponentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ApiComponentConnection_maxArgs = {
+  field: ApiComponentFieldSelector;
+};
+
+
+type ApiComponentConnection_minArgs = {
+  field: ApiComponentFieldSelector;
+};
+
+
+type ApiComponentConnection_sumArgs = {
+  field: ApiComponentFieldSelector;
+};
+
+type ApiComponentEdge = {
+  readonly next: Maybe<ApiComponent>;
+  readonly node: ApiComponent;
+  readonly previous: Maybe<ApiComponent>;
+};
+
+type ApiComponentFieldSelector = {
+  readonly area: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly classes: InputMaybe<ApiClassFieldSelector>;
+  readonly deprecatedHtml: InputMaybe<FieldSelectorEnum>;
+  readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
+  readonly exportedAs: InputMaybe<FieldSelectorEnum>;
+  readonly forwardsRef: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly imports: InputMaybe<FieldSelectorEnum>;
+  readonly importsHtml: InputMaybe<FieldSelectorEnum>;
+  readonly inheritance: InputMaybe<ApiInheritanceFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly packageName: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pathname: InputMaybe<FieldSelectorEnum>;
+  readonly plan: InputMaybe<FieldSelectorEnum>;
+  readonly productId: InputMaybe<FieldSelectorEnum>;
+  readonly propCount: InputMaybe<FieldSelectorEnum>;
+  readonly props: InputMaybe<ApiPropFieldSelector>;
+  readonly slots: InputMaybe<ApiSlotFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly sourceUrl: InputMaybe<FieldSelectorEnum>;
+  readonly spreadsNative: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiComponentFilterInput = {
+  readonly area: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly classes: InputMaybe<ApiClassFilterListInput>;
+  readonly deprecatedHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly exportedAs: InputMaybe<StringQueryOperatorInput>;
+  readonly forwardsRef: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly imports: InputMaybe<StringQueryOperatorInput>;
+  readonly importsHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly inheritance: InputMaybe<ApiInheritanceFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly packageName: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pathname: InputMaybe<StringQueryOperatorInput>;
+  readonly plan: InputMaybe<StringQueryOperatorInput>;
+  readonly productId: InputMaybe<StringQueryOperatorInput>;
+  readonly propCount: InputMaybe<IntQueryOperatorInput>;
+  readonly props: InputMaybe<ApiPropFilterListInput>;
+  readonly slots: InputMaybe<ApiSlotFilterListInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly sourceUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly spreadsNative: InputMaybe<BooleanQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApiComponentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ApiComponentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ApiComponentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ApiComponent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ApiComponentGroupConnection_distinctArgs = {
+  field: ApiComponentFieldSelector;
+};
+
+
+type ApiComponentGroupConnection_groupArgs = {
+  field: ApiComponentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ApiComponentGroupConnection_maxArgs = {
+  field: ApiComponentFieldSelector;
+};
+
+
+type ApiComponentGroupConnection_minArgs = {
+  field: ApiComponentFieldSelector;
+};
+
+
+type ApiComponentGroupConnection_sumArgs = {
+  field: ApiComponentFieldSelector;
+};
+
+type ApiComponentSortInput = {
+  readonly area: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly classes: InputMaybe<ApiClassSortInput>;
+  readonly deprecatedHtml: InputMaybe<SortOrderEnum>;
+  readonly descriptionHtml: InputMaybe<SortOrderEnum>;
+  readonly exportedAs: InputMaybe<SortOrderEnum>;
+  readonly forwardsRef: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly imports: InputMaybe<SortOrderEnum>;
+  readonly importsHtml: InputMaybe<SortOrderEnum>;
+  readonly inheritance: InputMaybe<ApiInheritanceSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly packageName: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly pathname: InputMaybe<SortOrderEnum>;
+  readonly plan: InputMaybe<SortOrderEnum>;
+  readonly productId: InputMaybe<SortOrderEnum>;
+  readonly propCount: InputMaybe<SortOrderEnum>;
+  readonly props: InputMaybe<ApiPropSortInput>;
+  readonly slots: InputMaybe<ApiSlotSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly sourceUrl: InputMaybe<SortOrderEnum>;
+  readonly spreadsNative: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
+};
+
+type ApiInheritance = {
+  readonly component: Scalars['String'];
+  readonly pathname: Scalars['String'];
+};
+
+type ApiInheritanceFieldSelector = {
+  readonly component: InputMaybe<FieldSelectorEnum>;
+  readonly pathname: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiInheritanceFilterInput = {
+  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly pathname: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApiInheritanceSortInput = {
+  readonly component: InputMaybe<SortOrderEnum>;
+  readonly pathname: InputMaybe<SortOrderEnum>;
+};
+
+/** An interface's API page (GridColDef, AxisConfig…), read from the type declarations. */
+type ApiInterface = Node & {
+  readonly area: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly deprecatedHtml: Maybe<Scalars['String']>;
+  readonly descriptionHtml: Scalars['String'];
+  readonly exportedAs: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly imports: ReadonlyArray<Scalars['String']>;
+  readonly importsHtml: Scalars['String'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly packageName: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly pathname: Scalars['String'];
+  readonly plan: Scalars['String'];
+  readonly productId: Scalars['String'];
+  readonly propCount: Scalars['Int'];
+  readonly properties: ReadonlyArray<ApiProp>;
+  readonly slug: Scalars['String'];
+  readonly sourceUrl: Scalars['String'];
+  /** Members read from a later package and version (Premium members of GridApi). */
+  readonly supplementedFrom: Maybe<ApiSupplement>;
+  readonly version: Scalars['String'];
+};
+
+type ApiInterfaceConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ApiInterfaceEdge>;
+  readonly group: ReadonlyArray<ApiInterfaceGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ApiInterface>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ApiInterfaceConnection_distinctArgs = {
+  field: ApiInterfaceFieldSelector;
+};
+
+
+type ApiInterfaceConnection_groupArgs = {
+  field: ApiInterfaceFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ApiInterfaceConnection_maxArgs = {
+  field: ApiInterfaceFieldSelector;
+};
+
+
+type ApiInterfaceConnection_minArgs = {
+  field: ApiInterfaceFieldSelector;
+};
+
+
+type ApiInterfaceConnection_sumArgs = {
+  field: ApiInterfaceFieldSelector;
+};
+
+type ApiInterfaceEdge = {
+  readonly next: Maybe<ApiInterface>;
+  readonly node: ApiInterface;
+  readonly previous: Maybe<ApiInterface>;
+};
+
+type ApiInterfaceFieldSelector = {
+  readonly area: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly deprecatedHtml: InputMaybe<FieldSelectorEnum>;
+  readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
+  readonly exportedAs: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly imports: InputMaybe<FieldSelectorEnum>;
+  readonly importsHtml: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly packageName: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pathname: InputMaybe<FieldSelectorEnum>;
+  readonly plan: InputMaybe<FieldSelectorEnum>;
+  readonly productId: InputMaybe<FieldSelectorEnum>;
+  readonly propCount: InputMaybe<FieldSelectorEnum>;
+  readonly properties: InputMaybe<ApiPropFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly sourceUrl: InputMaybe<FieldSelectorEnum>;
+  readonly supplementedFrom: InputMaybe<ApiSupplementFieldSelector>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiInterfaceFilterInput = {
+  readonly area: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly deprecatedHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly exportedAs: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly imports: InputMaybe<StringQueryOperatorInput>;
+  readonly importsHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly packageName: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pathname: InputMaybe<StringQueryOperatorInput>;
+  readonly plan: InputMaybe<StringQueryOperatorInput>;
+  readonly productId: InputMaybe<StringQueryOperatorInput>;
+  readonly propCount: InputMaybe<IntQueryOperatorInput>;
+  readonly properties: InputMaybe<ApiPropFilterListInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly sourceUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly supplementedFrom: InputMaybe<ApiSupplementFilterInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApiInterfaceGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ApiInterfaceEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ApiInterfaceGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ApiInterface>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ApiInterfaceGroupConnection_distinctArgs = {
+  field: ApiInterfaceFieldSelector;
+};
+
+
+type ApiInterfaceGroupConnection_groupArgs = {
+  field: ApiInterfaceFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ApiInterfaceGroupConnection_maxArgs = {
+  field: ApiInterfaceFieldSelector;
+};
+
+
+type ApiInterfaceGroupConnection_minArgs = {
+  field: ApiInterfaceFieldSelector;
+};
+
+
+type ApiInterfaceGroupConnection_sumArgs = {
+  field: ApiInterfaceFieldSelector;
+};
+
+type ApiInterfaceSortInput = {
+  readonly area: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly deprecatedHtml: InputMaybe<SortOrderEnum>;
+  readonly descriptionHtml: InputMaybe<SortOrderEnum>;
+  readonly exportedAs: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly imports: InputMaybe<SortOrderEnum>;
+  readonly importsHtml: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly packageName: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly pathname: InputMaybe<SortOrderEnum>;
+  readonly plan: InputMaybe<SortOrderEnum>;
+  readonly productId: InputMaybe<SortOrderEnum>;
+  readonly propCount: InputMaybe<SortOrderEnum>;
+  readonly properties: InputMaybe<ApiPropSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly sourceUrl: InputMaybe<SortOrderEnum>;
+  readonly supplementedFrom: InputMaybe<ApiSupplementSortInput>;
+  readonly version: InputMaybe<SortOrderEnum>;
+};
+
+/** A prop of a component or a property of an interface. HTML fields are rendered from JSDoc, escaped. */
+type ApiProp = {
+  /** From `@default`, as written. */
+  readonly defaultValue: Maybe<Scalars['String']>;
+  readonly deprecated: Scalars['Boolean'];
+  readonly deprecatedHtml: Maybe<Scalars['String']>;
+  readonly descriptionHtml: Scalars['String'];
+  readonly name: Scalars['String'];
+  /** community, pro or premium: the package that declares it. */
+  readonly plan: Scalars['String'];
+  readonly required: Scalars['Boolean'];
+  readonly signature: Maybe<ApiSignature>;
+  readonly typeText: Scalars['String'];
+};
+
+type ApiPropFieldSelector = {
+  readonly defaultValue: InputMaybe<FieldSelectorEnum>;
+  readonly deprecated: InputMaybe<FieldSelectorEnum>;
+  readonly deprecatedHtml: InputMaybe<FieldSelectorEnum>;
+  readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly plan: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+  readonly signature: InputMaybe<ApiSignatureFieldSelector>;
+  readonly typeText: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiPropFilterInput = {
+  readonly defaultValue: InputMaybe<StringQueryOperatorInput>;
+  readonly deprecated: InputMaybe<BooleanQueryOperatorInput>;
+  readonly deprecatedHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly plan: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<BooleanQueryOperatorInput>;
+  readonly signature: InputMaybe<ApiSignatureFilterInput>;
+  readonly typeText: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApiPropFilterListInput = {
+  readonly elemMatch: InputMaybe<ApiPropFilterInput>;
+};
+
+type ApiPropSortInput = {
+  readonly defaultValue: InputMaybe<SortOrderEnum>;
+  readonly deprecated: InputMaybe<SortOrderEnum>;
+  readonly deprecatedHtml: InputMaybe<SortOrderEnum>;
+  readonly descriptionHtml: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly plan: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+  readonly signature: InputMaybe<ApiSignatureSortInput>;
+  readonly typeText: InputMaybe<SortOrderEnum>;
+};
+
+/** A function signature of a callback prop, with what its JSDoc says of each argument. */
+type ApiSignature = {
+  readonly args: ReadonlyArray<ApiSignatureArg>;
+  readonly returns: Maybe<ApiSignatureReturn>;
+  readonly typeText: Scalars['String'];
+};
+
+type ApiSignatureArg = {
+  readonly descriptionHtml: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly typeText: Scalars['String'];
+};
+
+type ApiSignatureArgFieldSelector = {
+  readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly typeText: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiSignatureArgFilterInput = {
+  readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly typeText: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApiSignatureArgFilterListInput = {
+  readonly elemMatch: InputMaybe<ApiSignatureArgFilterInput>;
+};
+
+type ApiSignatureArgSortInput = {
+  readonly descriptionHtml: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly typeText: InputMaybe<SortOrderEnum>;
+};
+
+type ApiSignatureFieldSelector = {
+  readonly args: InputMaybe<ApiSignatureArgFieldSelector>;
+  readonly returns: InputMaybe<ApiSignatureReturnFieldSelector>;
+  readonly typeText: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiSignatureFilterInput = {
+  readonly args: InputMaybe<ApiSignatureArgFilterListInput>;
+  readonly returns: InputMaybe<ApiSignatureReturnFilterInput>;
+  readonly typeText: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApiSignatureReturn = {
+  readonly descriptionHtml: Scalars['String'];
+  readonly typeText: Scalars['String'];
+};
+
+type ApiSignatureReturnFieldSelector = {
+  readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
+  readonly typeText: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiSignatureReturnFilterInput = {
+  readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly typeText: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApiSignatureReturnSortInput = {
+  readonly descriptionHtml: InputMaybe<SortOrderEnum>;
+  readonly typeText: InputMaybe<SortOrderEnum>;
+};
+
+type ApiSignatureSortInput = {
+  readonly args: InputMaybe<ApiSignatureArgSortInput>;
+  readonly returns: InputMaybe<ApiSignatureReturnSortInput>;
+  readonly typeText: InputMaybe<SortOrderEnum>;
+};
+
+type ApiSlot = {
+  readonly className: Maybe<Scalars['String']>;
+  readonly defaultValue: Maybe<Scalars['String']>;
+  readonly descriptionHtml: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type ApiSlotFieldSelector = {
+  readonly className: InputMaybe<FieldSelectorEnum>;
+  readonly defaultValue: InputMaybe<FieldSelectorEnum>;
+  readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiSlotFilterInput = {
+  readonly className: InputMaybe<StringQueryOperatorInput>;
+  readonly defaultValue: InputMaybe<StringQueryOperatorInput>;
+  readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApiSlotFilterListInput = {
+  readonly elemMatch: InputMaybe<ApiSlotFilterInput>;
+};
+
+type ApiSlotSortInput = {
+  readonly className: InputMaybe<SortOrderEnum>;
+  readonly defaultValue: InputMaybe<SortOrderEnum>;
+  readonly descriptionHtml: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type ApiSupplement = {
+  readonly packageName: Scalars['String'];
+  readonly version: Scalars['String'];
+};
+
+type ApiSupplementFieldSelector = {
+  readonly packageName: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiSupplementFilterInput = {
+  readonly packageName: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApiSupplementSortInput = {
+  readonly packageName: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
+};
+
 type BooleanQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Boolean']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
@@ -2003,6 +2625,8 @@ type ProductVersionSortInput = {
 };
 
 type Query = {
+  readonly allApiComponent: ApiComponentConnection;
+  readonly allApiInterface: ApiInterfaceConnection;
   readonly allDemo: DemoConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
@@ -2016,6 +2640,8 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly apiComponent: Maybe<ApiComponent>;
+  readonly apiInterface: Maybe<ApiInterface>;
   readonly demo: Maybe<Demo>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
@@ -2029,6 +2655,22 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+};
+
+
+type Query_allApiComponentArgs = {
+  filter: InputMaybe<ApiComponentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ApiComponentSortInput>>>;
+};
+
+
+type Query_allApiInterfaceArgs = {
+  filter: InputMaybe<ApiInterfaceFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ApiInterfaceSortInput>>>;
 };
 
 
@@ -2133,6 +2775,60 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_apiComponentArgs = {
+  area: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  classes: InputMaybe<ApiClassFilterListInput>;
+  deprecatedHtml: InputMaybe<StringQueryOperatorInput>;
+  descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  exportedAs: InputMaybe<StringQueryOperatorInput>;
+  forwardsRef: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  imports: InputMaybe<StringQueryOperatorInput>;
+  importsHtml: InputMaybe<StringQueryOperatorInput>;
+  inheritance: InputMaybe<ApiInheritanceFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  packageName: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  pathname: InputMaybe<StringQueryOperatorInput>;
+  plan: InputMaybe<StringQueryOperatorInput>;
+  productId: InputMaybe<StringQueryOperatorInput>;
+  propCount: InputMaybe<IntQueryOperatorInput>;
+  props: InputMaybe<ApiPropFilterListInput>;
+  slots: InputMaybe<ApiSlotFilterListInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  sourceUrl: InputMaybe<StringQueryOperatorInput>;
+  spreadsNative: InputMaybe<BooleanQueryOperatorInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_apiInterfaceArgs = {
+  area: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  deprecatedHtml: InputMaybe<StringQueryOperatorInput>;
+  descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  exportedAs: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  imports: InputMaybe<StringQueryOperatorInput>;
+  importsHtml: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  packageName: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  pathname: InputMaybe<StringQueryOperatorInput>;
+  plan: InputMaybe<StringQueryOperatorInput>;
+  productId: InputMaybe<StringQueryOperatorInput>;
+  propCount: InputMaybe<IntQueryOperatorInput>;
+  properties: InputMaybe<ApiPropFilterListInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  sourceUrl: InputMaybe<StringQueryOperatorInput>;
+  supplementedFrom: InputMaybe<ApiSupplementFilterInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3171,6 +3867,25 @@ type StringQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
   readonly regex: InputMaybe<Scalars['String']>;
 };
+
+type ApiIndexPageQueryVariables = Exact<{
+  area: Scalars['String'];
+  productId: Scalars['String'];
+  pathname: Scalars['String'];
+}>;
+
+
+type ApiIndexPageQuery = { readonly product: { readonly name: string } | null, readonly components: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly pathname: string, readonly plan: string, readonly propCount: number }> }, readonly interfaces: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly pathname: string, readonly plan: string, readonly propCount: number }> }, readonly navPage: { readonly prev: { readonly pathname: string, readonly displayTitle: string } | null, readonly next: { readonly pathname: string, readonly displayTitle: string } | null } | null };
+
+type ApiPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  pathname: Scalars['String'];
+}>;
+
+
+type ApiPageQuery = { readonly apiComponent: { readonly name: string, readonly area: string, readonly packageName: string, readonly plan: string, readonly version: string, readonly exportedAs: string | null, readonly importsHtml: string, readonly descriptionHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string, readonly spreadsNative: boolean, readonly forwardsRef: boolean, readonly props: ReadonlyArray<{ readonly name: string, readonly typeText: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly deprecated: boolean, readonly deprecatedHtml: string | null, readonly plan: string, readonly signature: { readonly typeText: string, readonly args: ReadonlyArray<{ readonly name: string, readonly typeText: string, readonly descriptionHtml: string }>, readonly returns: { readonly typeText: string, readonly descriptionHtml: string } | null } | null }>, readonly slots: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string, readonly defaultValue: string | null, readonly className: string | null }>, readonly classes: ReadonlyArray<{ readonly key: string, readonly className: string | null, readonly descriptionHtml: string, readonly isGlobal: boolean }>, readonly inheritance: { readonly component: string, readonly pathname: string } | null } | null, readonly apiInterface: { readonly name: string, readonly area: string, readonly packageName: string, readonly plan: string, readonly version: string, readonly exportedAs: string | null, readonly importsHtml: string, readonly descriptionHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string, readonly properties: ReadonlyArray<{ readonly name: string, readonly typeText: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly deprecated: boolean, readonly deprecatedHtml: string | null, readonly plan: string, readonly signature: { readonly typeText: string, readonly args: ReadonlyArray<{ readonly name: string, readonly typeText: string, readonly descriptionHtml: string }>, readonly returns: { readonly typeText: string, readonly descriptionHtml: string } | null } | null }>, readonly supplementedFrom: { readonly packageName: string, readonly version: string } | null } | null, readonly navPage: { readonly prev: { readonly pathname: string, readonly displayTitle: string } | null, readonly next: { readonly pathname: string, readonly displayTitle: string } | null } | null };
+
+type ApiPropFieldsFragment = { readonly name: string, readonly typeText: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly deprecated: boolean, readonly deprecatedHtml: string | null, readonly plan: string, readonly signature: { readonly typeText: string, readonly args: ReadonlyArray<{ readonly name: string, readonly typeText: string, readonly descriptionHtml: string }>, readonly returns: { readonly typeText: string, readonly descriptionHtml: string } | null } | null };
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -1,3 +1,4 @@
+import { apiComponentEntries, apiInterfaceEntries } from './api-nav';
 import type { NavEntry } from './types';
 
 /**
@@ -35,6 +36,15 @@ const pages = [
       { pathname: '/x/react-data-grid', title: 'Overview' },
       { pathname: '/x/react-data-grid/quickstart' },
       { pathname: '/x/react-data-grid/features' },
+      {
+        pathname: '/x/api/data-grid-group',
+        title: 'API reference',
+        children: [
+          { pathname: '/x/api/data-grid', title: 'Index' },
+          { pathname: '/x/api/data-grid-components-group', subheader: 'Components', children: apiComponentEntries('data-grid') },
+          { pathname: '/x/api/data-grid-interfaces-group', subheader: 'Interfaces', children: apiInterfaceEntries('data-grid') },
+        ],
+      },
     ],
   },
   {
@@ -45,6 +55,17 @@ const pages = [
       { pathname: '/x/react-date-pickers', title: 'Overview' },
       { pathname: '/x/react-date-pickers/quickstart', title: 'Quickstart' },
       { pathname: '/x/react-date-pickers/base-concepts' },
+      {
+        pathname: '/x/api/picker-resources',
+        subheader: 'Resources',
+        children: [
+          {
+            pathname: '/x/api/date-pickers-group',
+            title: 'API reference',
+            children: [{ pathname: '/x/api/date-pickers', title: 'Index' }, ...apiComponentEntries('date-pickers')],
+          },
+        ],
+      },
     ],
   },
   {
@@ -54,6 +75,21 @@ const pages = [
     children: [
       { pathname: '/x/react-charts', title: 'Overview' },
       { pathname: '/x/react-charts/quickstart', title: 'Quickstart' },
+      {
+        pathname: '/x/api/chart-resources',
+        subheader: 'Resources',
+        children: [
+          {
+            pathname: '/x/api/charts-group',
+            title: 'API reference',
+            children: [
+              { pathname: '/x/api/charts', title: 'Index' },
+              ...apiComponentEntries('charts'),
+              { pathname: '/x/api/charts-interfaces-group', subheader: 'Interfaces', children: apiInterfaceEntries('charts') },
+            ],
+          },
+        ],
+      },
     ],
   },
   {
@@ -63,6 +99,17 @@ const pages = [
     children: [
       { pathname: '/x/react-tree-view', title: 'Overview' },
       { pathname: '/x/react-tree-view/quickstart', title: 'Quickstart' },
+      {
+        pathname: '/x/api/tree-view-resources',
+        subheader: 'Resources',
+        children: [
+          {
+            pathname: '/x/api/tree-view-group',
+            title: 'API reference',
+            children: [{ pathname: '/x/api/tree-view', title: 'Index' }, ...apiComponentEntries('tree-view')],
+          },
+        ],
+      },
     ],
   },
   {
@@ -110,6 +157,6 @@ const pages = [
       },
     ],
   },
-] as const satisfies readonly NavEntry[];
+] satisfies readonly NavEntry[];
 
 export default pages;

@@ -3,6 +3,8 @@ import { validateContent } from './content/validate-content';
 import { validateDemoUsages } from './demos/validate-demo-usages';
 import { writeDemoCode } from './demos/write-demo-code';
 import { collectContent, type MdxNode } from './pages/collect-content';
+import { apiGeneratedPathnames } from '../../content/api/api-pathnames';
+import { createApiPages } from './pages/create-api-pages';
 import { createDocPages } from './pages/create-doc-pages';
 import { createRedirectPages } from './pages/create-redirect-pages';
 import { createSpecialPages } from './pages/create-special-pages';
@@ -15,7 +17,7 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, cache, getNode
   const { entries: nav } = loadNavigation();
   const content = collectContent(getNodesByType('Mdx') as MdxNode[]);
 
-  const problems = validateContent(nav, content, NAVIGATION_FILE);
+  const problems = validateContent(nav, content, NAVIGATION_FILE, apiGeneratedPathnames());
   if (problems.length > 0) {
     reporter.panicOnBuild(`The content does not match the navigation:\n${formatProblems(problems)}`);
   }
@@ -38,10 +40,12 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, cache, getNode
   const only = pageFilterFromEnv(process.env.DOCS_PAGES);
   if (only) reporter.warn(`DOCS_PAGES is set: building only ${process.env.DOCS_PAGES}.`);
   const docPages = createDocPages(actions.createPage, nav, content, only);
+  const apiNodes = [...getNodesByType('ApiComponent'), ...getNodesByType('ApiInterface')];
+  const apiPages = createApiPages(actions.createPage, apiNodes, content, only);
   const redirectPages = createRedirectPages(actions.createPage);
   const specialPages = createSpecialPages(actions.createPage);
   createAppShellPage({ actions, cache });
   reporter.info(
-    `Created ${docPages} documentation pages, ${redirectPages} redirect pages and ${specialPages} other pages; ${demos.length} demos (${writtenDemoFiles} code files written).`,
+    `Created ${docPages} documentation pages, ${apiPages} API reference pages, ${redirectPages} redirect pages and ${specialPages} other pages; ${demos.length} demos (${writtenDemoFiles} code files written).`,
   );
 };

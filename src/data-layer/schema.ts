@@ -166,6 +166,119 @@ const typeDefs = /* GraphQL */ `
     codeUrl: String!
   }
 
+  "A function signature of a callback prop, with what its JSDoc says of each argument."
+  type ApiSignature {
+    typeText: String!
+    args: [ApiSignatureArg!]!
+    returns: ApiSignatureReturn
+  }
+
+  type ApiSignatureArg {
+    name: String!
+    typeText: String!
+    descriptionHtml: String!
+  }
+
+  type ApiSignatureReturn {
+    typeText: String!
+    descriptionHtml: String!
+  }
+
+  "A prop of a component or a property of an interface. HTML fields are rendered from JSDoc, escaped."
+  type ApiProp {
+    name: String!
+    typeText: String!
+    required: Boolean!
+    "From \`@default\`, as written."
+    defaultValue: String
+    descriptionHtml: String!
+    deprecated: Boolean!
+    deprecatedHtml: String
+    "community, pro or premium: the package that declares it."
+    plan: String!
+    signature: ApiSignature
+  }
+
+  type ApiSlot {
+    name: String!
+    descriptionHtml: String!
+    defaultValue: String
+    className: String
+  }
+
+  type ApiClass {
+    key: String!
+    "The class in the DOM, from the package's runtime classes object; null when it has none."
+    className: String
+    descriptionHtml: String!
+    "A state class shared by every component (Mui-selected)."
+    isGlobal: Boolean!
+  }
+
+  type ApiInheritance {
+    component: String!
+    pathname: String!
+  }
+
+  type ApiSupplement {
+    packageName: String!
+    version: String!
+  }
+
+  """
+  A component's API page, read at build time from the installed package's type declarations.
+  """
+  type ApiComponent implements Node @dontInfer {
+    name: String!
+    slug: String!
+    "data-grid, date-pickers, charts or tree-view: the URL segment under /x/api/."
+    area: String!
+    productId: String!
+    pathname: String!
+    packageName: String!
+    plan: String!
+    "Version of the declarations it was read from."
+    version: String!
+    "The export's name when it differs (Unstable_RadarChart)."
+    exportedAs: String
+    imports: [String!]!
+    importsHtml: String!
+    descriptionHtml: String!
+    deprecatedHtml: String
+    sourceUrl: String!
+    props: [ApiProp!]!
+    "How many props it has (for lists)."
+    propCount: Int!
+    slots: [ApiSlot!]!
+    classes: [ApiClass!]!
+    inheritance: ApiInheritance
+    "It also accepts the attributes of the native element it renders."
+    spreadsNative: Boolean!
+    forwardsRef: Boolean!
+  }
+
+  "An interface's API page (GridColDef, AxisConfig…), read from the type declarations."
+  type ApiInterface implements Node @dontInfer {
+    name: String!
+    slug: String!
+    area: String!
+    productId: String!
+    pathname: String!
+    packageName: String!
+    plan: String!
+    version: String!
+    exportedAs: String
+    imports: [String!]!
+    importsHtml: String!
+    descriptionHtml: String!
+    deprecatedHtml: String
+    sourceUrl: String!
+    properties: [ApiProp!]!
+    propCount: Int!
+    "Members read from a later package and version (Premium members of GridApi)."
+    supplementedFrom: ApiSupplement
+  }
+
   type Mdx implements Node {
     frontmatter: MdxFrontmatter!
     fields: MdxFields!

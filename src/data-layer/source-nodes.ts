@@ -1,12 +1,17 @@
 import type { GatsbyNode } from 'gatsby';
+import { apiGeneratedPathnames } from '../../content/api/api-pathnames';
+import { sourceApi } from './api/source-api';
 import { sourceLanguages } from './source-languages';
 import { sourceNavigation } from './source-navigation';
 import { sourcePageTitles } from './source-page-titles';
 import { sourceProducts } from './source-products';
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   sourceProducts(args);
   sourceLanguages(args);
   sourcePageTitles(args);
-  sourceNavigation(args);
+  const nav = sourceNavigation(args);
+  // Links in the packages' comments to mui.com/x pages that this site has stay on this site.
+  const sitePathnames = new Set([...nav.filter((entry) => !entry.isGroup && !entry.external).map((entry) => entry.pathname), ...apiGeneratedPathnames()]);
+  await sourceApi(args, sitePathnames);
 };

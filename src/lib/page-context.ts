@@ -33,3 +33,21 @@ export interface RedirectPageContext extends SitePageContext {
   /** Where the page sends the reader (a page path with trailing slash). */
   to: string;
 }
+
+/** A guide page that shows a component (its front matter lists it), for the API page's Demos. */
+export interface ApiDemoLink {
+  pathname: string;
+  title: string;
+}
+
+export interface ApiPageContext extends SitePageContext {
+  /** Id of the ApiComponent or ApiInterface node. */
+  id: string;
+  kind: 'component' | 'interface';
+  demos: ApiDemoLink[];
+}
+
+export interface ApiIndexPageContext extends SitePageContext {
+  /** data-grid, date-pickers, charts or tree-view. */
+  area: string;
+}

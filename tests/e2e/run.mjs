@@ -9,5 +9,6 @@ import './suites/language.mjs';
 import './suites/theme.mjs';
 import './suites/demos.mjs';
 import './suites/accessibility.mjs';
+import './suites/api.mjs';
 import './suites/ads-analytics.mjs';
 import './suites/offline.mjs';

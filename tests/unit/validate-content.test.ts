@@ -31,6 +31,18 @@ describe('validateContent', () => {
     });
   });
 
+  it('accepts nav entries whose pages are generated, and rejects content placed at them', () => {
+    const content = completeContent.filter((file) => file.pathname !== '/x/react-data-grid/column-pinning');
+    const generated = new Set(['/x/react-data-grid/column-pinning']);
+    expect(validateContent(nav, content, NAV_FILE, generated)).toEqual([]);
+    expect(validateContent(nav, completeContent, NAV_FILE, generated)).toEqual([
+      {
+        file: 'content/en/react-data-grid/column-pinning/index.mdx',
+        message: 'is at /x/react-data-grid/column-pinning, which the API reference generates; move it elsewhere.',
+      },
+    ]);
+  });
+
   it('reports content that no nav entry reaches, suggesting the nearest entries', () => {
     const problems = validate([...completeContent, page('en', 'react-data-grid/column-pinnig')]);
     expect(problems).toEqual([

@@ -16,7 +16,7 @@ export interface ContentFile {
 }
 
 /**
- * Checks that navigation and content agree: every nav page has English content, every English
+ * Checks that navigation and content agree: every nav page has English content (or is generated), every English
  * content file is reached from the nav (or says `navigation: false`), translations have an
  * English original, and every file's front matter is valid.
  */
@@ -24,6 +24,8 @@ export function validateContent(
   nav: readonly FlatNavEntry[],
   content: readonly ContentFile[],
   navFile: string,
+  /** Pages the build generates without a content file (the API reference). */
+  generated: ReadonlySet<string> = new Set(),
 ): Problem[] {
   const problems: Problem[] = [];
   const english = new Map(content.filter((page) => page.lang === 'en').map((page) => [page.pathname, page]));
@@ -36,6 +38,12 @@ export function validateContent(
       continue;
     }
     const page = english.get(entry.pathname);
+    if (generated.has(entry.pathname)) {
+      if (page) {
+        problems.push({ file: page.file, message: `is at ${entry.pathname}, which the API reference generates; move it elsewhere.` });
+      }
+      continue;
+    }
     if (entry.isGroup && page) {
       problems.push({
         file: page.file,

@@ -4,7 +4,16 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { gotoHydrated, newPage } from '../support/context.mjs';
 
 /** One page of each kind the site builds. */
-const PAGES = ['/x/introduction/installation/', '/zh/x/introduction/support/', '/x/no-such-page/', '/playground/'];
+const PAGES = [
+  '/x/introduction/installation/',
+  '/zh/x/introduction/support/',
+  '/x/react-date-pickers/quickstart/',
+  '/x/api/date-pickers/date-picker/',
+  '/x/api/data-grid/data-grid/',
+  '/x/api/charts/',
+  '/x/no-such-page/',
+  '/playground/',
+];
 
 describe('accessibility', () => {
   for (const path of PAGES) {

@@ -1,0 +1,50 @@
+import { useTranslate } from '../../i18n/LanguageProvider';
+import { ApiEntries } from './ApiEntries';
+import { ApiHtml } from './ApiHtml';
+import { ApiSection } from './ApiSection';
+import type { ApiClassView } from './api-view-types';
+import * as styles from './api.module.css';
+
+/** The component's CSS classes: the class in the DOM, its rule name (the key in `classes`), description. */
+export function ApiClassesSection({ area, classes }: { area: string; classes: readonly ApiClassView[] }) {
+  const t = useTranslate();
+  return (
+    <ApiSection id="css-classes" title={t('apiClasses')} area={area} section="classes">
+      {(layout) => (
+        <ApiEntries
+          rows={classes}
+          layout={layout}
+          anchor={(entry) => `class-${entry.key}`}
+          name={(entry) =>
+            entry.className ? (
+              <code className={styles.code}>.{entry.className}</code>
+            ) : (
+              <span className={styles.muted} title={t('apiNoClassName')}>
+                —
+              </span>
+            )
+          }
+          nameHeader={t('apiClassName')}
+          fields={[
+            {
+              key: 'rule',
+              header: t('apiRuleName'),
+              summary: true,
+              render: (entry) => (
+                <>
+                  <code className={styles.code}>{entry.key}</code>
+                  {entry.isGlobal ? <span className={styles.tag}>{t('apiGlobalClass')}</span> : null}
+                </>
+              ),
+            },
+            {
+              key: 'description',
+              header: t('apiDescription'),
+              render: (entry) => <ApiHtml html={entry.descriptionHtml} />,
+            },
+          ]}
+        />
+      )}
+    </ApiSection>
+  );
+}

@@ -1,0 +1,156 @@
+import { Link as GatsbyLink } from 'gatsby';
+import { LIBRARY_VERSION } from '../../../content/navigation/products';
+import { useLanguage, useTranslate } from '../../i18n/LanguageProvider';
+import { cx } from '../../lib/class-names';
+import type { ApiDemoLink } from '../../lib/page-context';
+import { toPagePath } from '../../lib/paths';
+import { AdSlot } from '../ads/AdSlot';
+import { Callout } from '../mdx/Callout';
+import * as markdown from '../mdx/markdown.module.css';
+import { CodeBlock } from '../mdx/CodeBlock';
+import { FallbackNotice } from '../page/FallbackNotice';
+import { PageFooter } from '../page/PageFooter';
+import type { PageLink } from '../page/PrevNextLinks';
+import { TableOfContents } from '../page/TableOfContents';
+import * as page from '../page/page.module.css';
+import { isPaidPlan } from '../plan/PlanIcon';
+import { PlanLink } from '../plan/PlanLink';
+import { apiTocEntries } from './api-toc';
+import type { ApiPageView } from './api-view-types';
+import { ApiClassesSection } from './ApiClassesSection';
+import { ApiHtml } from './ApiHtml';
+import { ApiPropsSection } from './ApiPropsSection';
+import { ApiSlotsSection } from './ApiSlotsSection';
+import * as styles from './api.module.css';
+
+interface ApiPageProps {
+  api: ApiPageView;
+  plan: string;
+  demos: readonly ApiDemoLink[];
+  prev: PageLink | null;
+  next: PageLink | null;
+}
+
+/**
+ * A generated API page: demos, import lines, props (or properties), inheritance, slots, CSS
+ * classes and the source, in the order a reader looks things up.
+ */
+export function ApiPage({ api, plan, demos, prev, next }: ApiPageProps) {
+  const t = useTranslate();
+  const lang = useLanguage();
+  const isComponent = api.kind === 'component';
+  const description = isComponent
+    ? t('apiPageDescription', {
+        name: api.name,
+        packageName: api.packageName,
+        version: api.version,
+      })
+    : t('apiInterfacePageDescription', {
+        name: api.name,
+        packageName: api.packageName,
+        version: api.version,
+      });
+  const path = api.sourceUrl.replace(/^.*\/tree\/[^/]+\//, '');
+  return (
+    <div className={page.layout}>
+      <article className={page.article}>
+        {lang !== 'en' ? <FallbackNotice /> : null}
+        <h1 className={page.title}>
+          {t('apiTitle', { name: api.name })}
+          {isPaidPlan(plan) ? <PlanLink plan={plan} className="plan-badge" /> : null}
+        </h1>
+        <p className={`description ${page.description}`}>{description}</p>
+        {isComponent ? <AdSlot /> : null}
+        {api.version !== LIBRARY_VERSION ? (
+          <Callout type="warning">
+            {t('apiVersionNote', {
+              packageName: api.packageName,
+              version: api.version,
+              libraryVersion: LIBRARY_VERSION,
+            })}
+          </Callout>
+        ) : null}
+        {api.supplementedFrom ? (
+          <Callout type="info">
+            {t('apiSupplementedNote', {
+              ...api.supplementedFrom,
+              libraryVersion: LIBRARY_VERSION,
+            })}
+          </Callout>
+        ) : null}
+        {api.exportedAs ? <Callout type="info">{t('apiUnstableNote', { exportedAs: api.exportedAs })}</Callout> : null}
+        {api.deprecatedHtml ? (
+          <Callout type="warning">
+            <ApiHtml html={api.deprecatedHtml} />
+          </Callout>
+        ) : null}
+        <div className={markdown.body}>
+          <ApiHtml html={api.descriptionHtml} className={styles.lead} />
+
+          <h2 id="demos">{t('apiDemos')}</h2>
+          {demos.length > 0 ? (
+            <>
+              <p>{t('apiDemosIntro', { name: api.name })}</p>
+              <ul className={styles.demoLinks}>
+                {demos.map((demo) => (
+                  <li key={demo.pathname}>
+                    <GatsbyLink to={toPagePath(demo.pathname, lang)}>{demo.title}</GatsbyLink>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className={styles.muted}>{t('apiNoDemos', { name: api.name })}</p>
+          )}
+
+          <h2 id="import">{t('apiImport')}</h2>
+          <CodeBlock data-language="tsx">
+            <code className="language-tsx" dangerouslySetInnerHTML={{ __html: api.importsHtml }} />
+          </CodeBlock>
+          {isComponent && api.importsHtml.includes('// or') ? <p className={styles.muted}>{t('apiImportNote')}</p> : null}
+
+          <ApiPropsSection
+            id={isComponent ? 'props' : 'properties'}
+            title={isComponent ? t('apiProps') : t('apiProperties')}
+            area={api.area}
+            props={api.props}
+          />
+          {isComponent ? (
+            <div className={cx(styles.notes)}>
+              {api.spreadsNative ? <p>{t('apiSpreadNative')}</p> : null}
+              {api.forwardsRef ? <p>{t('apiRefForwarded')}</p> : null}
+            </div>
+          ) : null}
+          {api.inheritance ? (
+            <>
+              <h3 id="inheritance">{t('apiInheritance')}</h3>
+              <p>
+                {t('apiInheritanceText', {
+                  component: api.inheritance.component,
+                })}{' '}
+                <a href={api.inheritance.pathname} rel="noopener">
+                  {api.inheritance.component}
+                </a>
+              </p>
+            </>
+          ) : null}
+          {api.slots.length > 0 ? <ApiSlotsSection area={api.area} slots={api.slots} /> : null}
+          {api.classes.length > 0 ? <ApiClassesSection area={api.area} classes={api.classes} /> : null}
+
+          <h2 id="source-code">{t('apiSourceCode')}</h2>
+          <p>
+            {t('apiSourceText', {
+              packageName: api.packageName,
+              version: api.version,
+            })}{' '}
+            <a href={api.sourceUrl} rel="noopener">
+              {t('apiSourceLink', { path })}
+            </a>
+          </p>
+        </div>
+        <PageFooter prev={prev} next={next} />
+      </article>
+      <TableOfContents entries={apiTocEntries(api, t)} />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import * as React from 'react';
+import { usePersistentChoice } from '../../lib/use-persistent-choice';
+import { API_LAYOUTS, defaultLayout, layoutStorageKey, type ApiLayout, type ApiSection as SectionName } from './api-layout';
+import { ApiLayoutSwitch } from './ApiLayoutSwitch';
+import * as styles from './api.module.css';
+
+/** An H2 section of an API page whose entries the reader can lay out as a table or a list. */
+export function ApiSection({
+  id,
+  title,
+  area,
+  section,
+  children,
+}: {
+  id: string;
+  title: string;
+  area: string;
+  section: SectionName;
+  children: (layout: ApiLayout) => React.ReactNode;
+}) {
+  const [layout, setLayout] = usePersistentChoice(layoutStorageKey(area, section), API_LAYOUTS, defaultLayout(area));
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <div className={styles.sectionHeader}>
+        <h2 id={id}>{title}</h2>
+        <ApiLayoutSwitch section={title} value={layout} onChange={setLayout} />
+      </div>
+      {children(layout)}
+    </section>
+  );
+}

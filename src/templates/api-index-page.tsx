@@ -1,0 +1,85 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { LIBRARY_VERSION } from '../../content/navigation/products';
+import { ApiIndex } from '../components/api/ApiIndex';
+import type { ApiIndexItem } from '../components/api/api-view-types';
+import { PageHead } from '../components/seo/PageHead';
+import { useTranslate } from '../i18n/LanguageProvider';
+import { createTranslate, type Translate } from '../i18n/translate';
+import type { ApiIndexPageContext } from '../lib/page-context';
+
+type Data = Queries.ApiIndexPageQuery;
+
+function texts(data: Data, t: Translate) {
+  const product = data.product?.name ?? '';
+  const interfaces = data.interfaces.nodes.length > 0 ? t('apiIndexInterfaces') : '';
+  return {
+    title: t('apiIndexTitle', { product }),
+    description: t('apiIndexDescription', {
+      product,
+      interfaces,
+      version: LIBRARY_VERSION,
+    }),
+  };
+}
+
+/** An area's API reference index, generated from the same nodes as its pages. */
+export default function ApiIndexPageTemplate({ data }: PageProps<Data, ApiIndexPageContext>) {
+  const t = useTranslate();
+  const items: ApiIndexItem[] = [
+    ...data.components.nodes.map((node) => ({
+      name: node.name,
+      pathname: node.pathname,
+      plan: node.plan,
+      count: node.propCount,
+      kind: 'component' as const,
+    })),
+    ...data.interfaces.nodes.map((node) => ({
+      name: node.name,
+      pathname: node.pathname,
+      plan: node.plan,
+      count: node.propCount,
+      kind: 'interface' as const,
+    })),
+  ];
+  const { title, description } = texts(data, t);
+  return <ApiIndex title={title} description={description} items={items} prev={data.navPage?.prev ?? null} next={data.navPage?.next ?? null} />;
+}
+
+export function Head({ data, pageContext }: HeadProps<Data, ApiIndexPageContext>) {
+  const { title, description } = texts(data, createTranslate(pageContext.lang));
+  return <PageHead title={title} description={description} lang={pageContext.lang} pathname={pageContext.pathname} productId={pageContext.productId} />;
+}
+
+export const query = graphql`
+  query ApiIndexPage($area: String!, $productId: String!, $pathname: String!) {
+    product(id: { eq: $productId }) {
+      name
+    }
+    components: allApiComponent(filter: { area: { eq: $area } }, sort: { name: ASC }) {
+      nodes {
+        name
+        pathname
+        plan
+        propCount
+      }
+    }
+    interfaces: allApiInterface(filter: { area: { eq: $area } }, sort: { name: ASC }) {
+      nodes {
+        name
+        pathname
+        plan
+        propCount
+      }
+    }
+    navPage(pathname: { eq: $pathname }) {
+      prev {
+        pathname
+        displayTitle
+      }
+      next {
+        pathname
+        displayTitle
+      }
+    }
+  }
+`;

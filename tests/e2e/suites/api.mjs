@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { watchConsole } from '../support/console.mjs';
+import { gotoHydrated, newPage } from '../support/context.mjs';
+
+describe('API pages', () => {
+  it('renders DataGrid’s props, slots and classes without a console error', async () => {
+    const page = await newPage();
+    const problems = watchConsole(page);
+    await gotoHydrated(page, '/x/api/data-grid/data-grid/');
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'DataGrid API');
+    // The Data Grid lists its props expanded by default.
+    const rows = page.locator('#prop-rows');
+    assert.match(await rows.innerText(), /GridRowsProp<R>/);
+    assert.equal(await page.locator('#slots').count(), 1);
+    assert.equal(await page.locator('#class-root').getByText('.MuiDataGrid-root').count(), 1);
+    assert.match(await page.locator('pre code').first().innerText(), /import \{ DataGrid \} from '@mui\/x-data-grid\/DataGrid';/);
+    assert.deepEqual(problems, []);
+    await page.context().close();
+  });
+
+  it('remembers the props layout across reloads and pages of the same product', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/x/api/data-grid/data-grid/');
+    const props = page.locator('section[aria-labelledby="props"]');
+    await props.getByRole('button', { name: 'Table' }).click();
+    await props.getByRole('table').waitFor();
+    assert.deepEqual(await props.getByRole('columnheader').allInnerTexts(), ['Name', 'Type', 'Default', 'Description']);
+
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await props.getByRole('table').waitFor();
+    assert.equal(await props.getByRole('button', { name: 'Table' }).getAttribute('aria-pressed'), 'true');
+
+    await gotoHydrated(page, '/x/api/data-grid/data-grid-pro/');
+    await page.locator('section[aria-labelledby="props"]').getByRole('table').waitFor();
+    // Pickers keep their own choice: a table by default; the collapsed list is remembered too.
+    await gotoHydrated(page, '/x/api/date-pickers/date-picker/');
+    const pickerProps = page.locator('section[aria-labelledby="props"]');
+    await pickerProps.getByRole('button', { name: 'Collapsed list' }).click();
+    await pickerProps.locator('details#prop-value').waitFor();
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await pickerProps.locator('details#prop-value').waitFor();
+    assert.equal(await page.evaluate(() => window.localStorage.getItem('apiPage_props')), 'collapsed');
+    await page.context().close();
+  });
+
+  it('links a guide page’s components to their API pages and back', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/x/api/date-pickers/date-picker/');
+    await page.locator('#demos ~ ul').getByRole('link').first().click();
+    await page.waitForURL(/\/x\/react-date-pickers\//);
+    await page.getByRole('heading', { level: 1, name: /Date and Time Pickers|Date Picker/ }).waitFor();
+    await page.context().close();
+  });
+
+  it('says which version a page is read from when 8.2.0 is not available', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/x/api/data-grid/data-grid-premium/');
+    assert.match(await page.locator('main aside').first().innerText(), /@mui\/x-data-grid-premium 8\.3\.1/);
+    await page.context().close();
+  });
+
+  it('shows the right product and version menu on Tree View API pages', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/x/api/tree-view/tree-item/');
+    await page.getByRole('button', { name: 'Choose a documentation version for Tree View' }).click();
+    assert.equal(await page.getByRole('link', { name: 'v6' }).getAttribute('href'), 'https://v6.mui.com/x/react-tree-view/getting-started/');
+    assert.equal(await page.locator('meta[name="mui:productId"]').getAttribute('content'), 'x-tree-view');
+    await page.context().close();
+  });
+
+  it('filters an index by name', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/x/api/charts/');
+    const total = await page.locator('main li').count();
+    assert.equal(total, 69);
+    await page.getByRole('searchbox', { name: 'Filter by name' }).fill('gauge');
+    assert.deepEqual(await page.locator('main h2').allInnerTexts(), ['Components']);
+    const names = await page.locator('main li a').evaluateAll((links) => links.map((link) => link.firstElementChild?.textContent));
+    assert.deepEqual(names, ['Gauge', 'GaugeContainer']);
+    await page.getByRole('searchbox', { name: 'Filter by name' }).fill('series');
+    assert.deepEqual(await page.locator('main h2').allInnerTexts(), ['Components', 'Interfaces']);
+    await page.context().close();
+  });
+
+  it('keeps links in comments in the reader’s language', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/zh/x/api/data-grid/data-grid/');
+    const link = page.locator('#prop-onRowClick a[href*="/x/api/data-grid/grid-row-params/"]').first();
+    assert.equal(await link.getAttribute('href'), '/zh/x/api/data-grid/grid-row-params/');
+    await link.click();
+    await page.waitForURL(/\/zh\/x\/api\/data-grid\/grid-row-params\/$/);
+    await page.getByRole('heading', { level: 1, name: 'GridRowParams API' }).waitFor();
+    await page.context().close();
+  });
+});
