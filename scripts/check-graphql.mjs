@@ -1,6 +1,6 @@
 /**
  * Starts `gatsby develop` on 127.0.0.1, asks its GraphiQL endpoint for the data authors query
- * (navigation, products, languages, titles) and checks the answer. Develop also regenerates the
+ * (navigation, products, languages, titles, API pages) and checks the answer. Develop also regenerates the
  * query types (src/gatsby-types.d.ts); if they differ from the committed file, the check fails.
  */
 import assert from 'node:assert/strict';
@@ -29,6 +29,10 @@ const QUERY = /* GraphQL */ `
     treeView: product(id: { eq: "x-tree-view" }) { name versions { href } }
     allLanguage { nodes { code prefix } }
     allPageTitle { totalCount }
+    allApiComponent { totalCount }
+    allApiInterface { totalCount }
+    dataGrid: apiComponent(name: { eq: "DataGrid" }) { packageName version propCount props { name } }
+    treeItem: apiComponent(name: { eq: "TreeItem" }) { productId pathname }
   }
 `;
 
@@ -73,6 +77,13 @@ function checkAnswer(data) {
   assert.equal(data.treeView.name, 'Tree View');
   assert.deepEqual(data.allLanguage.nodes.map((language) => language.code).sort(), ['en', 'zh']);
   assert.equal(data.allPageTitle.totalCount, 142);
+  assert.equal(data.allApiComponent.totalCount, 152);
+  assert.equal(data.allApiInterface.totalCount, 23);
+  assert.equal(data.dataGrid.packageName, '@mui/x-data-grid');
+  assert.equal(data.dataGrid.version, '8.2.0');
+  assert.equal(data.dataGrid.propCount, data.dataGrid.props.length);
+  assert.ok(data.dataGrid.props.some((prop) => prop.name === 'rows'), 'DataGrid has a rows prop');
+  assert.deepEqual(data.treeItem, { productId: 'x-tree-view', pathname: '/x/api/tree-view/tree-item' });
 }
 
 const typesBefore = fs.existsSync(TYPES_FILE) ? fs.readFileSync(TYPES_FILE, 'utf8') : null;
@@ -102,7 +113,7 @@ try {
     }
   }
   checkAnswer(data);
-  console.log(`GraphiQL at ${endpoint}: ${data.allNavPage.totalCount} NavPage, ${data.allProduct.nodes.length} Product, ${data.allLanguage.nodes.length} Language, ${data.allPageTitle.totalCount} PageTitle nodes — as expected.`);
+  console.log(`GraphiQL at ${endpoint}: ${data.allNavPage.totalCount} NavPage, ${data.allProduct.nodes.length} Product, ${data.allLanguage.nodes.length} Language, ${data.allPageTitle.totalCount} PageTitle, ${data.allApiComponent.totalCount} ApiComponent, ${data.allApiInterface.totalCount} ApiInterface nodes — as expected.`);
 
   // Typegen runs once the queries are extracted, shortly after the server starts answering.
   while (!/success Generating GraphQL and TypeScript types/.test(output)) {

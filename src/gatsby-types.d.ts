@@ -64,7 +64,7 @@ type ApiClassSortInput = {
 };
 
 /** A component's API page, read at build time from the installed package's type declarations. */
-type ApiComponent = Node & {
+type ApiComponent = ApiPageFields & Node & {
   /** data-grid, date-pickers, charts or tree-view: the URL segment under /x/api/. */
   readonly area: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -85,7 +85,7 @@ type ApiComponent = Node & {
   readonly pathname: Scalars['String'];
   readonly plan: Scalars['String'];
   readonly productId: Scalars['String'];
-  /** How many props it has (for lists). */
+  /** How many props (or properties) it has. */
   readonly propCount: Scalars['Int'];
   readonly props: ReadonlyArray<ApiProp>;
   readonly slots: ReadonlyArray<ApiSlot>;
@@ -288,11 +288,13 @@ type ApiInheritanceSortInput = {
 };
 
 /** An interface's API page (GridColDef, AxisConfig…), read from the type declarations. */
-type ApiInterface = Node & {
+type ApiInterface = ApiPageFields & Node & {
+  /** data-grid, date-pickers, charts or tree-view: the URL segment under /x/api/. */
   readonly area: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly deprecatedHtml: Maybe<Scalars['String']>;
   readonly descriptionHtml: Scalars['String'];
+  /** The export's name when it differs (Unstable_RadarChart). */
   readonly exportedAs: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly imports: ReadonlyArray<Scalars['String']>;
@@ -304,12 +306,14 @@ type ApiInterface = Node & {
   readonly pathname: Scalars['String'];
   readonly plan: Scalars['String'];
   readonly productId: Scalars['String'];
+  /** How many props (or properties) it has. */
   readonly propCount: Scalars['Int'];
   readonly properties: ReadonlyArray<ApiProp>;
   readonly slug: Scalars['String'];
   readonly sourceUrl: Scalars['String'];
   /** Members read from a later package and version (Premium members of GridApi). */
   readonly supplementedFrom: Maybe<ApiSupplement>;
+  /** Version of the declarations it was read from. */
   readonly version: Scalars['String'];
 };
 
@@ -469,6 +473,29 @@ type ApiInterfaceSortInput = {
   readonly sourceUrl: InputMaybe<SortOrderEnum>;
   readonly supplementedFrom: InputMaybe<ApiSupplementSortInput>;
   readonly version: InputMaybe<SortOrderEnum>;
+};
+
+/** What every API page has, component or interface. */
+type ApiPageFields = {
+  /** data-grid, date-pickers, charts or tree-view: the URL segment under /x/api/. */
+  readonly area: Scalars['String'];
+  readonly deprecatedHtml: Maybe<Scalars['String']>;
+  readonly descriptionHtml: Scalars['String'];
+  /** The export's name when it differs (Unstable_RadarChart). */
+  readonly exportedAs: Maybe<Scalars['String']>;
+  readonly imports: ReadonlyArray<Scalars['String']>;
+  readonly importsHtml: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly packageName: Scalars['String'];
+  readonly pathname: Scalars['String'];
+  readonly plan: Scalars['String'];
+  readonly productId: Scalars['String'];
+  /** How many props (or properties) it has. */
+  readonly propCount: Scalars['Int'];
+  readonly slug: Scalars['String'];
+  readonly sourceUrl: Scalars['String'];
+  /** Version of the declarations it was read from. */
+  readonly version: Scalars['String'];
 };
 
 /** A prop of a component or a property of an interface. HTML fields are rendered from JSDoc, escaped. */
@@ -3883,7 +3910,13 @@ type ApiPageQueryVariables = Exact<{
 }>;
 
 
-type ApiPageQuery = { readonly apiComponent: { readonly name: string, readonly area: string, readonly packageName: string, readonly plan: string, readonly version: string, readonly exportedAs: string | null, readonly importsHtml: string, readonly descriptionHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string, readonly spreadsNative: boolean, readonly forwardsRef: boolean, readonly props: ReadonlyArray<{ readonly name: string, readonly typeText: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly deprecated: boolean, readonly deprecatedHtml: string | null, readonly plan: string, readonly signature: { readonly typeText: string, readonly args: ReadonlyArray<{ readonly name: string, readonly typeText: string, readonly descriptionHtml: string }>, readonly returns: { readonly typeText: string, readonly descriptionHtml: string } | null } | null }>, readonly slots: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string, readonly defaultValue: string | null, readonly className: string | null }>, readonly classes: ReadonlyArray<{ readonly key: string, readonly className: string | null, readonly descriptionHtml: string, readonly isGlobal: boolean }>, readonly inheritance: { readonly component: string, readonly pathname: string } | null } | null, readonly apiInterface: { readonly name: string, readonly area: string, readonly packageName: string, readonly plan: string, readonly version: string, readonly exportedAs: string | null, readonly importsHtml: string, readonly descriptionHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string, readonly properties: ReadonlyArray<{ readonly name: string, readonly typeText: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly deprecated: boolean, readonly deprecatedHtml: string | null, readonly plan: string, readonly signature: { readonly typeText: string, readonly args: ReadonlyArray<{ readonly name: string, readonly typeText: string, readonly descriptionHtml: string }>, readonly returns: { readonly typeText: string, readonly descriptionHtml: string } | null } | null }>, readonly supplementedFrom: { readonly packageName: string, readonly version: string } | null } | null, readonly navPage: { readonly prev: { readonly pathname: string, readonly displayTitle: string } | null, readonly next: { readonly pathname: string, readonly displayTitle: string } | null } | null };
+type ApiPageQuery = { readonly apiComponent: { readonly spreadsNative: boolean, readonly forwardsRef: boolean, readonly name: string, readonly area: string, readonly packageName: string, readonly plan: string, readonly version: string, readonly exportedAs: string | null, readonly importsHtml: string, readonly descriptionHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string, readonly props: ReadonlyArray<{ readonly name: string, readonly typeText: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly deprecated: boolean, readonly deprecatedHtml: string | null, readonly plan: string, readonly signature: { readonly typeText: string, readonly args: ReadonlyArray<{ readonly name: string, readonly typeText: string, readonly descriptionHtml: string }>, readonly returns: { readonly typeText: string, readonly descriptionHtml: string } | null } | null }>, readonly slots: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string, readonly defaultValue: string | null, readonly className: string | null }>, readonly classes: ReadonlyArray<{ readonly key: string, readonly className: string | null, readonly descriptionHtml: string, readonly isGlobal: boolean }>, readonly inheritance: { readonly component: string, readonly pathname: string } | null } | null, readonly apiInterface: { readonly name: string, readonly area: string, readonly packageName: string, readonly plan: string, readonly version: string, readonly exportedAs: string | null, readonly importsHtml: string, readonly descriptionHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string, readonly properties: ReadonlyArray<{ readonly name: string, readonly typeText: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly deprecated: boolean, readonly deprecatedHtml: string | null, readonly plan: string, readonly signature: { readonly typeText: string, readonly args: ReadonlyArray<{ readonly name: string, readonly typeText: string, readonly descriptionHtml: string }>, readonly returns: { readonly typeText: string, readonly descriptionHtml: string } | null } | null }>, readonly supplementedFrom: { readonly packageName: string, readonly version: string } | null } | null, readonly navPage: { readonly prev: { readonly pathname: string, readonly displayTitle: string } | null, readonly next: { readonly pathname: string, readonly displayTitle: string } | null } | null };
+
+type ApiPageHeader_ApiComponent_Fragment = { readonly name: string, readonly area: string, readonly packageName: string, readonly plan: string, readonly version: string, readonly exportedAs: string | null, readonly importsHtml: string, readonly descriptionHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string };
+
+type ApiPageHeader_ApiInterface_Fragment = { readonly name: string, readonly area: string, readonly packageName: string, readonly plan: string, readonly version: string, readonly exportedAs: string | null, readonly importsHtml: string, readonly descriptionHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string };
+
+type ApiPageHeaderFragment = ApiPageHeader_ApiComponent_Fragment | ApiPageHeader_ApiInterface_Fragment;
 
 type ApiPropFieldsFragment = { readonly name: string, readonly typeText: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly deprecated: boolean, readonly deprecatedHtml: string | null, readonly plan: string, readonly signature: { readonly typeText: string, readonly args: ReadonlyArray<{ readonly name: string, readonly typeText: string, readonly descriptionHtml: string }>, readonly returns: { readonly typeText: string, readonly descriptionHtml: string } | null } | null };
 
@@ -3901,6 +3934,8 @@ type NavigationTreeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NavigationTreeQuery = { readonly allNavPage: { readonly nodes: ReadonlyArray<{ readonly pathname: string, readonly displayTitle: string, readonly subheader: string | null, readonly plan: string, readonly newFeature: boolean, readonly planned: boolean, readonly unstable: boolean, readonly external: boolean, readonly isGroup: boolean, readonly parentPathname: string | null, readonly ancestors: ReadonlyArray<string> }> } };
+
+type NavNeighboursFragment = { readonly prev: { readonly pathname: string, readonly displayTitle: string } | null, readonly next: { readonly pathname: string, readonly displayTitle: string } | null };
 
 type ProductsQueryVariables = Exact<{ [key: string]: never; }>;
 

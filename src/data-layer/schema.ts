@@ -225,10 +225,8 @@ const typeDefs = /* GraphQL */ `
     version: String!
   }
 
-  """
-  A component's API page, read at build time from the installed package's type declarations.
-  """
-  type ApiComponent implements Node @dontInfer {
+  "What every API page has, component or interface."
+  interface ApiPageFields {
     name: String!
     slug: String!
     "data-grid, date-pickers, charts or tree-view: the URL segment under /x/api/."
@@ -246,9 +244,34 @@ const typeDefs = /* GraphQL */ `
     descriptionHtml: String!
     deprecatedHtml: String
     sourceUrl: String!
-    props: [ApiProp!]!
-    "How many props it has (for lists)."
+    "How many props (or properties) it has."
     propCount: Int!
+  }
+
+  """
+  A component's API page, read at build time from the installed package's type declarations.
+  """
+  type ApiComponent implements Node & ApiPageFields @dontInfer {
+    name: String!
+    slug: String!
+    "data-grid, date-pickers, charts or tree-view: the URL segment under /x/api/."
+    area: String!
+    productId: String!
+    pathname: String!
+    packageName: String!
+    plan: String!
+    "Version of the declarations it was read from."
+    version: String!
+    "The export's name when it differs (Unstable_RadarChart)."
+    exportedAs: String
+    imports: [String!]!
+    importsHtml: String!
+    descriptionHtml: String!
+    deprecatedHtml: String
+    sourceUrl: String!
+    "How many props (or properties) it has."
+    propCount: Int!
+    props: [ApiProp!]!
     slots: [ApiSlot!]!
     classes: [ApiClass!]!
     inheritance: ApiInheritance
@@ -258,23 +281,27 @@ const typeDefs = /* GraphQL */ `
   }
 
   "An interface's API page (GridColDef, AxisConfig…), read from the type declarations."
-  type ApiInterface implements Node @dontInfer {
+  type ApiInterface implements Node & ApiPageFields @dontInfer {
     name: String!
     slug: String!
+    "data-grid, date-pickers, charts or tree-view: the URL segment under /x/api/."
     area: String!
     productId: String!
     pathname: String!
     packageName: String!
     plan: String!
+    "Version of the declarations it was read from."
     version: String!
+    "The export's name when it differs (Unstable_RadarChart)."
     exportedAs: String
     imports: [String!]!
     importsHtml: String!
     descriptionHtml: String!
     deprecatedHtml: String
     sourceUrl: String!
-    properties: [ApiProp!]!
+    "How many props (or properties) it has."
     propCount: Int!
+    properties: [ApiProp!]!
     "Members read from a later package and version (Premium members of GridApi)."
     supplementedFrom: ApiSupplement
   }

@@ -3,13 +3,13 @@ import { LIBRARY_VERSION } from '../../content/navigation/products';
 import { ApiIndex } from '../components/api/ApiIndex';
 import type { ApiIndexItem } from '../components/api/api-view-types';
 import { PageHead } from '../components/seo/PageHead';
-import { useTranslate } from '../i18n/LanguageProvider';
-import { createTranslate, type Translate } from '../i18n/translate';
+import { apiStrings, useApiStrings, type ApiStringKey } from '../components/api/api-strings';
+import type { StringsOf } from '../i18n/scoped-strings';
 import type { ApiIndexPageContext } from '../lib/page-context';
 
 type Data = Queries.ApiIndexPageQuery;
 
-function texts(data: Data, t: Translate) {
+function texts(data: Data, t: StringsOf<ApiStringKey>) {
   const product = data.product?.name ?? '';
   const interfaces = data.interfaces.nodes.length > 0 ? t('apiIndexInterfaces') : '';
   return {
@@ -24,7 +24,7 @@ function texts(data: Data, t: Translate) {
 
 /** An area's API reference index, generated from the same nodes as its pages. */
 export default function ApiIndexPageTemplate({ data }: PageProps<Data, ApiIndexPageContext>) {
-  const t = useTranslate();
+  const t = useApiStrings();
   const items: ApiIndexItem[] = [
     ...data.components.nodes.map((node) => ({
       name: node.name,
@@ -46,7 +46,7 @@ export default function ApiIndexPageTemplate({ data }: PageProps<Data, ApiIndexP
 }
 
 export function Head({ data, pageContext }: HeadProps<Data, ApiIndexPageContext>) {
-  const { title, description } = texts(data, createTranslate(pageContext.lang));
+  const { title, description } = texts(data, apiStrings(pageContext.lang));
   return <PageHead title={title} description={description} lang={pageContext.lang} pathname={pageContext.pathname} productId={pageContext.productId} />;
 }
 
@@ -72,14 +72,7 @@ export const query = graphql`
       }
     }
     navPage(pathname: { eq: $pathname }) {
-      prev {
-        pathname
-        displayTitle
-      }
-      next {
-        pathname
-        displayTitle
-      }
+      ...NavNeighbours
     }
   }
 `;

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { ApiPage } from '../components/api/ApiPage';
 import type { ApiPageView } from '../components/api/api-view-types';
 import { PageHead } from '../components/seo/PageHead';
-import { createTranslate } from '../i18n/translate';
+import { apiStrings } from '../components/api/api-strings';
 import type { ApiPageContext } from '../lib/page-context';
 
 type Data = Queries.ApiPageQuery;
@@ -45,7 +45,7 @@ export default function ApiPageTemplate({ data, pageContext }: PageProps<Data, A
 }
 
 export function Head({ data, pageContext }: HeadProps<Data, ApiPageContext>) {
-  const t = createTranslate(pageContext.lang);
+  const t = apiStrings(pageContext.lang);
   const node = data.apiComponent ?? data.apiInterface;
   const name = node?.name ?? '';
   const values = {
@@ -88,18 +88,22 @@ export const query = graphql`
     }
   }
 
+  fragment ApiPageHeader on ApiPageFields {
+    name
+    area
+    packageName
+    plan
+    version
+    exportedAs
+    importsHtml
+    descriptionHtml
+    deprecatedHtml
+    sourceUrl
+  }
+
   query ApiPage($id: String!, $pathname: String!) {
     apiComponent(id: { eq: $id }) {
-      name
-      area
-      packageName
-      plan
-      version
-      exportedAs
-      importsHtml
-      descriptionHtml
-      deprecatedHtml
-      sourceUrl
+      ...ApiPageHeader
       props {
         ...ApiPropFields
       }
@@ -123,16 +127,7 @@ export const query = graphql`
       forwardsRef
     }
     apiInterface(id: { eq: $id }) {
-      name
-      area
-      packageName
-      plan
-      version
-      exportedAs
-      importsHtml
-      descriptionHtml
-      deprecatedHtml
-      sourceUrl
+      ...ApiPageHeader
       properties {
         ...ApiPropFields
       }
@@ -142,14 +137,7 @@ export const query = graphql`
       }
     }
     navPage(pathname: { eq: $pathname }) {
-      prev {
-        pathname
-        displayTitle
-      }
-      next {
-        pathname
-        displayTitle
-      }
+      ...NavNeighbours
     }
   }
 `;

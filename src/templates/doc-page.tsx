@@ -98,14 +98,7 @@ export const query = graphql`
       }
     }
     navPage(pathname: { eq: $pathname }) {
-      prev {
-        pathname
-        displayTitle
-      }
-      next {
-        pathname
-        displayTitle
-      }
+      ...NavNeighbours
     }
   }
 `;

@@ -1,4 +1,4 @@
-import { useTranslate } from '../../i18n/LanguageProvider';
+import { useApiStrings } from './api-strings';
 import { ApiEntries } from './ApiEntries';
 import { ApiHtml } from './ApiHtml';
 import { ApiSection } from './ApiSection';
@@ -7,7 +7,7 @@ import * as styles from './api.module.css';
 
 /** The component's CSS classes: the class in the DOM, its rule name (the key in `classes`), description. */
 export function ApiClassesSection({ area, classes }: { area: string; classes: readonly ApiClassView[] }) {
-  const t = useTranslate();
+  const t = useApiStrings();
   return (
     <ApiSection id="css-classes" title={t('apiClasses')} area={area} section="classes">
       {(layout) => (

@@ -6,11 +6,13 @@ import { PageFooter } from '../page/PageFooter';
 import type { PageLink } from '../page/PrevNextLinks';
 import * as page from '../page/page.module.css';
 import { isPaidPlan, PlanIcon } from '../plan/PlanIcon';
+import { useApiStrings } from './api-strings';
 import type { ApiIndexItem } from './api-view-types';
 import * as styles from './api.module.css';
 
 function ItemList({ items, countKey }: { items: readonly ApiIndexItem[]; countKey: 'apiPropCount' | 'apiPropertyCount' }) {
-  const t = useTranslate();
+  const t = useApiStrings();
+  const frame = useTranslate();
   const lang = useLanguage();
   return (
     <ul className={styles.indexList}>
@@ -19,7 +21,7 @@ function ItemList({ items, countKey }: { items: readonly ApiIndexItem[]; countKe
           <GatsbyLink to={toPagePath(item.pathname, lang)}>
             <span className={styles.indexName}>{item.name}</span>
             {isPaidPlan(item.plan) ? (
-              <span title={t(item.plan === 'pro' ? 'proPlan' : 'premiumPlan')} className={styles.indexPlan}>
+              <span title={frame(item.plan === 'pro' ? 'proPlan' : 'premiumPlan')} className={styles.indexPlan}>
                 <PlanIcon plan={item.plan} />
               </span>
             ) : null}
@@ -45,7 +47,7 @@ export function ApiIndex({
   prev: PageLink | null;
   next: PageLink | null;
 }) {
-  const t = useTranslate();
+  const t = useApiStrings();
   const [query, setQuery] = React.useState('');
   const needle = query.trim().toLowerCase();
   const visible = needle === '' ? items : items.filter((item) => item.name.toLowerCase().includes(needle));

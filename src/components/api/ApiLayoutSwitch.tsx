@@ -1,9 +1,8 @@
-import { useTranslate } from '../../i18n/LanguageProvider';
-import type { TranslationKey } from '../../i18n/translate';
+import { useApiStrings, type ApiStringKey } from './api-strings';
 import { API_LAYOUTS, type ApiLayout } from './api-layout';
 import * as styles from './api.module.css';
 
-const LABELS: Record<ApiLayout, TranslationKey> = {
+const LABELS: Record<ApiLayout, ApiStringKey> = {
   table: 'apiLayoutTable',
   expanded: 'apiLayoutExpanded',
   collapsed: 'apiLayoutCollapsed',
@@ -11,7 +10,7 @@ const LABELS: Record<ApiLayout, TranslationKey> = {
 
 /** Table, expanded list or collapsed list: three toggle buttons, one pressed. */
 export function ApiLayoutSwitch({ section, value, onChange }: { section: string; value: ApiLayout; onChange: (layout: ApiLayout) => void }) {
-  const t = useTranslate();
+  const t = useApiStrings();
   return (
     <div role="group" aria-label={t('apiLayout', { section })} className={styles.layoutSwitch}>
       {API_LAYOUTS.map((layout) => (

@@ -1,6 +1,7 @@
+import { useApiStrings } from './api-strings';
 import { Link as GatsbyLink } from 'gatsby';
 import { LIBRARY_VERSION } from '../../../content/navigation/products';
-import { useLanguage, useTranslate } from '../../i18n/LanguageProvider';
+import { useLanguage } from '../../i18n/LanguageProvider';
 import { cx } from '../../lib/class-names';
 import type { ApiDemoLink } from '../../lib/page-context';
 import { toPagePath } from '../../lib/paths';
@@ -36,7 +37,7 @@ interface ApiPageProps {
  * classes and the source, in the order a reader looks things up.
  */
 export function ApiPage({ api, plan, demos, prev, next }: ApiPageProps) {
-  const t = useTranslate();
+  const t = useApiStrings();
   const lang = useLanguage();
   const isComponent = api.kind === 'component';
   const description = isComponent

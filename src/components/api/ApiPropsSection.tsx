@@ -1,4 +1,4 @@
-import { useTranslate } from '../../i18n/LanguageProvider';
+import { useApiStrings } from './api-strings';
 import { isPaidPlan } from '../plan/PlanIcon';
 import { PlanLink } from '../plan/PlanLink';
 import { ApiEntries, type ApiField } from './ApiEntries';
@@ -8,7 +8,7 @@ import type { ApiPropView, ApiSignatureView } from './api-view-types';
 import * as styles from './api.module.css';
 
 function Signature({ signature }: { signature: ApiSignatureView }) {
-  const t = useTranslate();
+  const t = useApiStrings();
   return (
     <div className={styles.signature}>
       <div className={styles.signatureTitle}>{t('apiSignature')}</div>
@@ -36,7 +36,7 @@ function Signature({ signature }: { signature: ApiSignatureView }) {
 
 /** A prop's name, with its required mark and, for a Pro or Premium prop, the plan's icon. */
 function PropName({ prop }: { prop: ApiPropView }) {
-  const t = useTranslate();
+  const t = useApiStrings();
   return (
     <span className={styles.propName}>
       <a href={`#prop-${prop.name}`} className={prop.deprecated ? styles.deprecatedName : undefined}>
@@ -54,7 +54,7 @@ function PropName({ prop }: { prop: ApiPropView }) {
 
 /** Props of a component, or properties of an interface. */
 export function ApiPropsSection({ id, title, area, props }: { id: string; title: string; area: string; props: readonly ApiPropView[] }) {
-  const t = useTranslate();
+  const t = useApiStrings();
   const fields: Array<ApiField<ApiPropView>> = [
     {
       key: 'type',

@@ -1,4 +1,4 @@
-import { useTranslate } from '../../i18n/LanguageProvider';
+import { useApiStrings } from './api-strings';
 import { ApiEntries } from './ApiEntries';
 import { ApiHtml } from './ApiHtml';
 import { ApiSection } from './ApiSection';
@@ -7,7 +7,7 @@ import * as styles from './api.module.css';
 
 /** The component's slots: name, class, default component, description. */
 export function ApiSlotsSection({ area, slots }: { area: string; slots: readonly ApiSlotView[] }) {
-  const t = useTranslate();
+  const t = useApiStrings();
   return (
     <ApiSection id="slots" title={t('apiSlots')} area={area} section="slots">
       {(layout) => (

@@ -1,9 +1,10 @@
 import type { TocEntry } from '../page/toc';
-import type { Translate } from '../../i18n/translate';
+import type { StringsOf } from '../../i18n/scoped-strings';
+import type { ApiStringKey } from './api-strings';
 import type { ApiPageView } from './api-view-types';
 
 /** The sections an API page has, in order, as table-of-contents entries. */
-export function apiTocEntries(page: Pick<ApiPageView, 'kind' | 'slots' | 'classes' | 'inheritance'>, t: Translate): TocEntry[] {
+export function apiTocEntries(page: Pick<ApiPageView, 'kind' | 'slots' | 'classes' | 'inheritance'>, t: StringsOf<ApiStringKey>): TocEntry[] {
   const entry = (id: string, title: string, children: TocEntry[] = []): TocEntry => ({ id, title, children });
   const isComponent = page.kind === 'component';
   return [

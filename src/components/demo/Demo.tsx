@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { siteConfig } from '../../config/site-config';
-import { useTranslate } from '../../i18n/LanguageProvider';
+import { useDemoStrings } from './demo-strings';
 import { CODE_STYLINGS, type CodeStyling, type CodeVariant } from '../code/code-preferences';
 import { useCodePreferences } from '../code/CodePreferencesProvider';
 import { DemoInlineAd } from '../ads/DemoInlineAd';
@@ -31,7 +31,7 @@ function languageOf(variant: CodeVariant, hasTypeScript: boolean): 'ts' | 'js' {
  * `maxWidth`, `height`, `disableAd`.
  */
 export default function Demo({ name, loaders, bg = 'outlined', defaultCodeOpen = false, hideToolbar = false, iframe = false, maxWidth, height, disableAd = false }: DemoProps) {
-  const t = useTranslate();
+  const t = useDemoStrings();
   const data = useDemoData(name);
   const preferences = useCodePreferences();
   const [codeOpen, setCodeOpen] = React.useState(defaultCodeOpen);

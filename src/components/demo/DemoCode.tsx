@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useTranslate } from '../../i18n/LanguageProvider';
+import { useDemoStrings } from './demo-strings';
 import type { CodeVariant } from '../code/code-preferences';
 import type { DemoCodeFile, DemoData } from './DemoDataProvider';
 
@@ -45,7 +45,7 @@ function CodeVariants({ tsHtml, jsHtml, variant, followsPreference }: { tsHtml: 
  * source once expanded, with a tab per file when the demo has local modules.
  */
 export function DemoCode({ id, name, open, data, files, status, variant, followsPreference, activeFile, onActiveFileChange }: DemoCodeProps) {
-  const t = useTranslate();
+  const t = useDemoStrings();
   if (!open) {
     if (!data.preview) return null;
     return (

@@ -1,6 +1,5 @@
 import * as React from 'react';
-import type { TranslationKey } from '../../i18n/translate';
-import { useTranslate } from '../../i18n/LanguageProvider';
+import { useDemoStrings, type DemoStringKey } from './demo-strings';
 import type { CodeStyling, CodeVariant } from '../code/code-preferences';
 import { DisclosureMenu } from '../frame-ui/DisclosureMenu';
 import { Icon } from '../icons/Icon';
@@ -9,7 +8,7 @@ import { boltIcon, boxIcon, codeIcon, focusIcon, moreIcon, refreshIcon } from '.
 import { checkIcon, githubIcon } from '../icons/frame-icons';
 import type { SandboxTarget } from './sandbox/sandbox-types';
 
-const STYLING_LABELS: Record<CodeStyling, TranslationKey> = {
+const STYLING_LABELS: Record<CodeStyling, DemoStringKey> = {
   system: 'stylingSystem',
   css: 'stylingCss',
   tailwind: 'stylingTailwind',
@@ -89,7 +88,7 @@ function useFlash(): [string | null, (message: string) => void] {
  * between them. Clicks are tracked through `data-ga-event-*` attributes.
  */
 export function DemoToolbar(props: DemoToolbarProps) {
-  const t = useTranslate();
+  const t = useDemoStrings();
   const { ref, onKeyDown, onFocus } = useRovingFocus();
   const [flash, setFlash] = useFlash();
   const { name, codeOpen, hasPreview, variant } = props;

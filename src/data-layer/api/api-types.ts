@@ -42,7 +42,7 @@ export interface ApiClassData {
   isGlobal: boolean;
 }
 
-interface ApiPageDataBase {
+export interface ApiPageDataBase {
   area: ApiArea;
   name: string;
   slug: string;

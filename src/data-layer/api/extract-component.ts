@@ -3,7 +3,7 @@ import ts from 'typescript';
 import type { ApiListEntry } from '../../../content/api/api-list';
 import { isMuiXPackage, owningPackage, type ApiPackage } from './api-packages';
 import { apiSlug } from './api-slug';
-import type { ApiClassData, ApiComponentData, ApiPropData, ApiSlotData } from './api-types';
+import type { ApiClassData, ApiComponentData, ApiPageDataBase, ApiPropData, ApiSlotData } from './api-types';
 import { isGlobalStateClass, runtimeClassNames } from './class-names';
 import { declarationOf, jsDocOf, resolveAlias, tagText, type Declarations } from './declarations';
 import { describeProperty, ownDescription } from './describe-property';
@@ -131,6 +131,32 @@ export function repositorySourcePath(fileName: string): string {
   return `packages/${owner.name.replace(/^@mui\//, '')}/src${relative && relative !== '.' ? `/${relative}` : ''}`;
 }
 
+/** What every API page says of its subject: name, package, import lines, documentation and source. */
+export function pageBase(
+  declarations: Declarations,
+  symbol: ts.Symbol,
+  name: string,
+  exportName: string,
+  home: ApiPackage,
+  areaPackages: readonly ApiPackage[],
+): Omit<ApiPageDataBase, 'kind'> {
+  const doc = jsDocOf(declarations.checker, symbol);
+  const declaration = declarationOf(symbol);
+  return {
+    area: home.area,
+    name,
+    slug: apiSlug(name),
+    packageName: home.name,
+    plan: home.plan,
+    version: home.version,
+    exportedAs: exportName === name ? null : exportName,
+    imports: importLines(declarations, exportName, home, areaPackages, name),
+    description: ownDescription(doc),
+    deprecated: tagText(doc, 'deprecated'),
+    sourcePath: declaration ? repositorySourcePath(declaration.getSourceFile().fileName) : '',
+  };
+}
+
 /** Reads one component's API from its package's declarations. */
 export function extractComponent(declarations: Declarations, entry: ApiListEntry, home: ApiPackage, areaPackages: readonly ApiPackage[]): ApiComponentData {
   const { checker } = declarations;
@@ -165,21 +191,9 @@ export function extractComponent(declarations: Declarations, entry: ApiListEntry
   props.sort((a, b) => a.name.localeCompare(b.name));
   const classes = classesOf(checker, classesProp);
   const classNames = new Map(classes.filter((entry) => entry.className).map((entry) => [entry.key, entry.className as string]));
-  const doc = jsDocOf(checker, symbol);
-  const declaration = declarationOf(symbol);
   return {
     kind: 'component',
-    area: home.area,
-    name,
-    slug: apiSlug(name),
-    packageName: home.name,
-    plan: home.plan,
-    version: home.version,
-    exportedAs: entry.exportedAs ?? null,
-    imports: importLines(declarations, exportName, home, areaPackages, name),
-    description: ownDescription(doc),
-    deprecated: tagText(doc, 'deprecated'),
-    sourcePath: declaration ? repositorySourcePath(declaration.getSourceFile().fileName) : '',
+    ...pageBase(declarations, symbol, name, exportName, home, areaPackages),
     props,
     slots: slotsOf(checker, slotsProp, classNames),
     classes,

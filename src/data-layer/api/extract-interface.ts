@@ -1,10 +1,9 @@
 import type ts from 'typescript';
 import type { ApiPackage } from './api-packages';
-import { apiSlug } from './api-slug';
 import type { ApiInterfaceData, ApiPropData } from './api-types';
-import { declarationOf, jsDocOf, resolveAlias, tagText, type Declarations } from './declarations';
-import { describeProperty, ownDescription } from './describe-property';
-import { importLines, repositorySourcePath } from './extract-component';
+import { resolveAlias, type Declarations } from './declarations';
+import { describeProperty } from './describe-property';
+import { pageBase } from './extract-component';
 
 function propertiesOf(declarations: Declarations, packageDir: string, name: string): { symbol: ts.Symbol; properties: ApiPropData[] } | null {
   const { checker } = declarations;
@@ -43,21 +42,9 @@ export function extractInterface(declarations: Declarations, name: string, areaP
     if (later.version !== home.version) supplementedFrom = { packageName: later.name, version: later.version };
   }
   properties.sort((a, b) => a.name.localeCompare(b.name));
-  const doc = jsDocOf(declarations.checker, found.symbol);
-  const declaration = declarationOf(found.symbol);
   return {
     kind: 'interface',
-    area: home.area,
-    name,
-    slug: apiSlug(name),
-    packageName: home.name,
-    plan: home.plan,
-    version: home.version,
-    exportedAs: null,
-    imports: importLines(declarations, name, home, areaPackages),
-    description: ownDescription(doc),
-    deprecated: tagText(doc, 'deprecated'),
-    sourcePath: declaration ? repositorySourcePath(declaration.getSourceFile().fileName) : '',
+    ...pageBase(declarations, found.symbol, name, name, home, areaPackages),
     properties,
     supplementedFrom,
   };

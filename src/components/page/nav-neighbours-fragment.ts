@@ -1,0 +1,15 @@
+import { graphql } from 'gatsby';
+
+/** The neighbours of a page in navigation order, as every page template queries them. */
+export const navNeighboursFragment = graphql`
+  fragment NavNeighbours on NavPage {
+    prev {
+      pathname
+      displayTitle
+    }
+    next {
+      pathname
+      displayTitle
+    }
+  }
+`;
