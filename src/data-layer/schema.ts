@@ -1,9 +1,33 @@
 import type { GatsbyNode } from 'gatsby';
 
+/** Fields every API page has; GraphQL wants them repeated in each type that implements the interface. */
+const API_PAGE_FIELDS = `
+    name: String!
+    slug: String!
+    "data-grid, date-pickers, charts or tree-view: the URL segment under /x/api/."
+    area: String!
+    productId: String!
+    pathname: String!
+    packageName: String!
+    plan: String!
+    "Version of the declarations it was read from."
+    version: String!
+    "The export's name when it differs (Unstable_RadarChart)."
+    exportedAs: String
+    imports: [String!]!
+    importsHtml: String!
+    descriptionHtml: String!
+    deprecatedHtml: String
+    sourceUrl: String!
+    "How many props (or properties) it has."
+    propCount: Int!
+`;
+
 /**
  * The GraphQL types this site adds, declared rather than inferred so that missing data is
  * `null` (or a build error) instead of a changed schema. Every type is queryable in GraphiQL:
- * `allNavPage`, `navPage(pathname:)`, `allProduct`, `product(id:)`, `allLanguage`, `allPageTitle`.
+ * `allNavPage`, `navPage(pathname:)`, `allProduct`, `product(id:)`, `allLanguage`, `allPageTitle`,
+ * `allApiComponent`, `apiComponent(name:)`, `allApiInterface`.
  */
 const typeDefs = /* GraphQL */ `
   """
@@ -227,51 +251,13 @@ const typeDefs = /* GraphQL */ `
 
   "What every API page has, component or interface."
   interface ApiPageFields {
-    name: String!
-    slug: String!
-    "data-grid, date-pickers, charts or tree-view: the URL segment under /x/api/."
-    area: String!
-    productId: String!
-    pathname: String!
-    packageName: String!
-    plan: String!
-    "Version of the declarations it was read from."
-    version: String!
-    "The export's name when it differs (Unstable_RadarChart)."
-    exportedAs: String
-    imports: [String!]!
-    importsHtml: String!
-    descriptionHtml: String!
-    deprecatedHtml: String
-    sourceUrl: String!
-    "How many props (or properties) it has."
-    propCount: Int!
-  }
+${API_PAGE_FIELDS}  }
 
   """
   A component's API page, read at build time from the installed package's type declarations.
   """
   type ApiComponent implements Node & ApiPageFields @dontInfer {
-    name: String!
-    slug: String!
-    "data-grid, date-pickers, charts or tree-view: the URL segment under /x/api/."
-    area: String!
-    productId: String!
-    pathname: String!
-    packageName: String!
-    plan: String!
-    "Version of the declarations it was read from."
-    version: String!
-    "The export's name when it differs (Unstable_RadarChart)."
-    exportedAs: String
-    imports: [String!]!
-    importsHtml: String!
-    descriptionHtml: String!
-    deprecatedHtml: String
-    sourceUrl: String!
-    "How many props (or properties) it has."
-    propCount: Int!
-    props: [ApiProp!]!
+${API_PAGE_FIELDS}    props: [ApiProp!]!
     slots: [ApiSlot!]!
     classes: [ApiClass!]!
     inheritance: ApiInheritance
@@ -282,26 +268,7 @@ const typeDefs = /* GraphQL */ `
 
   "An interface's API page (GridColDef, AxisConfig…), read from the type declarations."
   type ApiInterface implements Node & ApiPageFields @dontInfer {
-    name: String!
-    slug: String!
-    "data-grid, date-pickers, charts or tree-view: the URL segment under /x/api/."
-    area: String!
-    productId: String!
-    pathname: String!
-    packageName: String!
-    plan: String!
-    "Version of the declarations it was read from."
-    version: String!
-    "The export's name when it differs (Unstable_RadarChart)."
-    exportedAs: String
-    imports: [String!]!
-    importsHtml: String!
-    descriptionHtml: String!
-    deprecatedHtml: String
-    sourceUrl: String!
-    "How many props (or properties) it has."
-    propCount: Int!
-    properties: [ApiProp!]!
+${API_PAGE_FIELDS}    properties: [ApiProp!]!
     "Members read from a later package and version (Premium members of GridApi)."
     supplementedFrom: ApiSupplement
   }
