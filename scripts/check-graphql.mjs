@@ -5,8 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../tests/e2e/support/server.mjs';
 import { spawnGroup, stopGroup } from './lib/process-group.mjs';
 
 const ROOT = path.resolve(new URL('..', import.meta.url).pathname);
@@ -35,17 +35,6 @@ const QUERY = /* GraphQL */ `
     treeItem: apiComponent(name: { eq: "TreeItem" }) { productId pathname }
   }
 `;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function query(endpoint) {
   const response = await fetch(endpoint, {
