@@ -56,7 +56,12 @@ const stats = () => JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'webpack.st
  * them. Chunks a page loads later on demand (lazy demos, menus) are not counted.
  */
 function firstLoadScripts(urlPath, webpackStats) {
-  const pageDataFile = path.join(PUBLIC_DIR, 'page-data', urlPath.replace(/\.html$/, '').replace(/\/$/, '') || 'index', 'page-data.json');
+  const pageDataFile = path.join(
+    PUBLIC_DIR,
+    'page-data',
+    urlPath.replace(/\.html$/, '').replace(/\/$/, '') || 'index',
+    'page-data.json',
+  );
   const { componentChunkName } = JSON.parse(fs.readFileSync(pageDataFile, 'utf8'));
   const groups = webpackStats.namedChunkGroups;
   const names = [...groups.app.assets, ...(groups[componentChunkName]?.assets ?? [])].map((asset) => asset.name);
@@ -64,7 +69,9 @@ function firstLoadScripts(urlPath, webpackStats) {
 }
 
 function measurePage(urlPath, webpackStats) {
-  const file = urlPath.endsWith('.html') ? path.join(PUBLIC_DIR, urlPath) : path.join(PUBLIC_DIR, urlPath, 'index.html');
+  const file = urlPath.endsWith('.html')
+    ? path.join(PUBLIC_DIR, urlPath)
+    : path.join(PUBLIC_DIR, urlPath, 'index.html');
   if (!fs.existsSync(file)) return null;
   const html = fs.readFileSync(file);
   const scripts = firstLoadScripts(urlPath === '/404.html' ? '/404.html' : urlPath, webpackStats);
@@ -127,7 +134,11 @@ results.heaviestPage = heaviest;
 console.log('Lighthouse (mobile, median of 3)…');
 const server = await startGatsbyServe();
 try {
-  results.lighthouse = await lighthouseMedians(server.origin, [PAGE_KINDS['prose (en)'], PAGE_KINDS['one Data Grid demo'], kinds[Object.keys(kinds).at(-1)]]);
+  results.lighthouse = await lighthouseMedians(server.origin, [
+    PAGE_KINDS['prose (en)'],
+    PAGE_KINDS['one Data Grid demo'],
+    kinds[Object.keys(kinds).at(-1)],
+  ]);
 } finally {
   await server.stop();
 }
@@ -151,10 +162,16 @@ for (const [kind, page] of Object.entries(results.pages)) {
   }
 }
 if (results.heaviestPage) {
-  console.log(`\nHeaviest page: ${results.heaviestPage.path}, first-load JS ${kib(results.heaviestPage.jsGzip)}, HTML ${kib(results.heaviestPage.htmlGzip)}`);
+  console.log(
+    `\nHeaviest page: ${results.heaviestPage.path}, first-load JS ${kib(results.heaviestPage.jsGzip)}, HTML ${kib(results.heaviestPage.htmlGzip)}`,
+  );
 }
-console.log('\n| Lighthouse (mobile) | performance | FCP | LCP | TBT | CLS | runs |\n| --- | --- | --- | --- | --- | --- | --- |');
+console.log(
+  '\n| Lighthouse (mobile) | performance | FCP | LCP | TBT | CLS | runs |\n| --- | --- | --- | --- | --- | --- | --- |',
+);
 for (const [urlPath, run] of Object.entries(results.lighthouse)) {
   const ms = (value) => (value === null ? '—' : `${Math.round(value)} ms`);
-  console.log(`| ${urlPath} | ${run.performance} | ${ms(run.fcpMs)} | ${ms(run.lcpMs)} | ${ms(run.tbtMs)} | ${run.cls?.toFixed(3)} | ${run.runs.join(', ')} |`);
+  console.log(
+    `| ${urlPath} | ${run.performance} | ${ms(run.fcpMs)} | ${ms(run.lcpMs)} | ${ms(run.tbtMs)} | ${run.cls?.toFixed(3)} | ${run.runs.join(', ')} |`,
+  );
 }

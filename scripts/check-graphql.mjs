@@ -17,22 +17,76 @@ const QUERY = /* GraphQL */ `
   {
     allNavPage(sort: { order: ASC }) {
       totalCount
-      nodes { pathname displayTitle order external isGroup productId productCategoryId }
+      nodes {
+        pathname
+        displayTitle
+        order
+        external
+        isGroup
+        productId
+        productCategoryId
+      }
     }
     overview: navPage(pathname: { eq: "/x/introduction" }) {
       displayTitle
       productId
-      next { pathname }
-      product { name versions { text href current } }
+      next {
+        pathname
+      }
+      product {
+        name
+        versions {
+          text
+          href
+          current
+        }
+      }
     }
-    allProduct { nodes { id name metadata versions { text href current } } }
-    treeView: product(id: { eq: "x-tree-view" }) { name versions { href } }
-    allLanguage { nodes { code prefix } }
-    allPageTitle { totalCount }
-    allApiComponent { totalCount }
-    allApiInterface { totalCount }
-    dataGrid: apiComponent(name: { eq: "DataGrid" }) { packageName version propCount props { name } }
-    treeItem: apiComponent(name: { eq: "TreeItem" }) { productId pathname }
+    allProduct {
+      nodes {
+        id
+        name
+        metadata
+        versions {
+          text
+          href
+          current
+        }
+      }
+    }
+    treeView: product(id: { eq: "x-tree-view" }) {
+      name
+      versions {
+        href
+      }
+    }
+    allLanguage {
+      nodes {
+        code
+        prefix
+      }
+    }
+    allPageTitle {
+      totalCount
+    }
+    allApiComponent {
+      totalCount
+    }
+    allApiInterface {
+      totalCount
+    }
+    dataGrid: apiComponent(name: { eq: "DataGrid" }) {
+      packageName
+      version
+      propCount
+      props {
+        name
+      }
+    }
+    treeItem: apiComponent(name: { eq: "TreeItem" }) {
+      productId
+      pathname
+    }
   }
 `;
 
@@ -50,15 +104,29 @@ async function query(endpoint) {
 function checkAnswer(data) {
   const nav = data.allNavPage;
   assert.ok(nav.totalCount > 1, 'allNavPage is empty');
-  assert.deepEqual(nav.nodes.map((node) => node.order), nav.nodes.map((_, index) => index), 'nav order is not 0..n-1');
-  assert.equal(nav.nodes[0].pathname, 'https://mui.com/x/whats-new/', 'the first entry is the external "What\'s new" link');
+  assert.deepEqual(
+    nav.nodes.map((node) => node.order),
+    nav.nodes.map((_, index) => index),
+    'nav order is not 0..n-1',
+  );
+  assert.equal(
+    nav.nodes[0].pathname,
+    'https://mui.com/x/whats-new/',
+    'the first entry is the external "What\'s new" link',
+  );
   assert.equal(nav.nodes[0].external, true);
   assert.ok(nav.nodes.every((node) => node.productCategoryId === 'x'));
   assert.equal(data.overview.displayTitle, 'Overview');
   assert.equal(data.overview.productId, 'introduction');
   assert.equal(data.overview.next.pathname, '/x/introduction/installation');
   assert.equal(data.overview.product.name, 'MUI X');
-  assert.deepEqual(data.allProduct.nodes.map((product) => product.id).sort(), ['introduction', 'x-charts', 'x-data-grid', 'x-date-pickers', 'x-tree-view']);
+  assert.deepEqual(data.allProduct.nodes.map((product) => product.id).sort(), [
+    'introduction',
+    'x-charts',
+    'x-data-grid',
+    'x-date-pickers',
+    'x-tree-view',
+  ]);
   for (const product of data.allProduct.nodes) {
     assert.equal(product.versions[0].text, 'v8.2.0');
     assert.equal(product.versions[0].current, true);
@@ -71,7 +139,10 @@ function checkAnswer(data) {
   assert.equal(data.dataGrid.packageName, '@mui/x-data-grid');
   assert.equal(data.dataGrid.version, '8.2.0');
   assert.equal(data.dataGrid.propCount, data.dataGrid.props.length);
-  assert.ok(data.dataGrid.props.some((prop) => prop.name === 'rows'), 'DataGrid has a rows prop');
+  assert.ok(
+    data.dataGrid.props.some((prop) => prop.name === 'rows'),
+    'DataGrid has a rows prop',
+  );
   assert.deepEqual(data.treeItem, { productId: 'x-tree-view', pathname: '/x/api/tree-view/tree-item' });
 }
 
@@ -79,11 +150,15 @@ const typesBefore = fs.existsSync(TYPES_FILE) ? fs.readFileSync(TYPES_FILE, 'utf
 const port = await freePort();
 const endpoint = `http://127.0.0.1:${port}/___graphql`;
 let output = '';
-const develop = spawnGroup(process.execPath, [path.join(ROOT, 'node_modules/gatsby/cli.js'), 'develop', '-H', '127.0.0.1', '-p', String(port)], {
-  cwd: ROOT,
-  stdio: ['ignore', 'pipe', 'pipe'],
-  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', BROWSER: 'none' },
-});
+const develop = spawnGroup(
+  process.execPath,
+  [path.join(ROOT, 'node_modules/gatsby/cli.js'), 'develop', '-H', '127.0.0.1', '-p', String(port)],
+  {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', BROWSER: 'none' },
+  },
+);
 develop.stdout.on('data', (chunk) => (output += chunk));
 develop.stderr.on('data', (chunk) => (output += chunk));
 
@@ -93,7 +168,8 @@ try {
   let data = null;
   while (!data) {
     if (develop.exitCode !== null) throw new Error(`gatsby develop exited with code ${develop.exitCode}`);
-    if (Date.now() > deadline) throw new Error(`gatsby develop did not answer GraphQL within ${STARTUP_TIMEOUT_MS / 1000} s`);
+    if (Date.now() > deadline)
+      throw new Error(`gatsby develop did not answer GraphQL within ${STARTUP_TIMEOUT_MS / 1000} s`);
     // The endpoint answers once bootstrap is done; typegen is written during bootstrap.
     if (/You can now view/.test(output)) {
       data = await query(endpoint);
@@ -102,7 +178,9 @@ try {
     }
   }
   checkAnswer(data);
-  console.log(`GraphiQL at ${endpoint}: ${data.allNavPage.totalCount} NavPage, ${data.allProduct.nodes.length} Product, ${data.allLanguage.nodes.length} Language, ${data.allPageTitle.totalCount} PageTitle, ${data.allApiComponent.totalCount} ApiComponent, ${data.allApiInterface.totalCount} ApiInterface nodes — as expected.`);
+  console.log(
+    `GraphiQL at ${endpoint}: ${data.allNavPage.totalCount} NavPage, ${data.allProduct.nodes.length} Product, ${data.allLanguage.nodes.length} Language, ${data.allPageTitle.totalCount} PageTitle, ${data.allApiComponent.totalCount} ApiComponent, ${data.allApiInterface.totalCount} ApiInterface nodes — as expected.`,
+  );
 
   // Typegen runs once the queries are extracted, shortly after the server starts answering.
   while (!/success Generating GraphQL and TypeScript types/.test(output)) {
@@ -111,7 +189,9 @@ try {
   }
   const typesAfter = fs.readFileSync(TYPES_FILE, 'utf8');
   if (typesBefore !== typesAfter) {
-    console.error('src/gatsby-types.d.ts did not match the queries and schema; gatsby develop has regenerated it. Review and commit it.');
+    console.error(
+      'src/gatsby-types.d.ts did not match the queries and schema; gatsby develop has regenerated it. Review and commit it.',
+    );
     exitCode = 1;
   } else {
     console.log('src/gatsby-types.d.ts matches the queries and schema.');

@@ -23,7 +23,12 @@ function htmlFiles(dir) {
 }
 
 const decode = (value) =>
-  value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /** The URL path a file is served at. */
 function urlPathOf(file) {
@@ -42,7 +47,9 @@ for (const file of htmlFiles(PUBLIC_DIR)) {
   const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => decode(match[1])));
   const links = [
     ...[...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((match) => decode(match[1])),
-    ...[...html.matchAll(/<link\s[^>]*?rel="(?:canonical|alternate)"[^>]*?href="([^"]*)"/g)].map((match) => decode(match[1])),
+    ...[...html.matchAll(/<link\s[^>]*?rel="(?:canonical|alternate)"[^>]*?href="([^"]*)"/g)].map((match) =>
+      decode(match[1]),
+    ),
   ];
   pages.set(urlPathOf(file), { file, ids, links });
 }

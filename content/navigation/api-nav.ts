@@ -8,10 +8,17 @@ import type { NavEntry } from './types';
  */
 export function apiComponentEntries(area: ApiArea): NavEntry[] {
   return API_COMPONENTS.filter((entry) => entry.api === area)
-    .map((entry) => ({ pathname: apiPagePathname(entry), title: entry.name, ...(entry.plan ? { plan: entry.plan } : {}) }))
+    .map((entry) => ({
+      pathname: apiPagePathname(entry),
+      title: entry.name,
+      ...(entry.plan ? { plan: entry.plan } : {}),
+    }))
     .sort((a, b) => a.title.localeCompare(b.title));
 }
 
 export function apiInterfaceEntries(area: ApiArea): NavEntry[] {
-  return API_INTERFACES.filter((entry) => entry.api === area).map((entry) => ({ pathname: apiPagePathname(entry), title: entry.name }));
+  return API_INTERFACES.filter((entry) => entry.api === area).map((entry) => ({
+    pathname: apiPagePathname(entry),
+    title: entry.name,
+  }));
 }

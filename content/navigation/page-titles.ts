@@ -144,7 +144,11 @@ export const pageTitles = [
   { pathname: '/components/tree-view', en: 'Tree View', zh: 'Tree View 树视图' },
   { pathname: '/customization/density', en: 'Density', zh: 'Density 间距' },
   { pathname: '/components/button-group', en: 'Button Group', zh: 'Button groups 按钮组' },
-  { pathname: '/components/floating-action-button', en: 'Floating Action Button', zh: 'Floating Action Buttons 提升动作按钮' },
+  {
+    pathname: '/components/floating-action-button',
+    en: 'Floating Action Button',
+    zh: 'Floating Action Buttons 提升动作按钮',
+  },
   { pathname: '/components/backdrop', en: 'Backdrop', zh: 'Backdrop 背景板' },
   { pathname: '/components/alert', en: 'Alert', zh: 'Alert 警告提示' },
   { pathname: '/components/pagination', en: 'Pagination', zh: 'Pagination 分页' },

@@ -41,8 +41,16 @@ const pages = [
         title: 'API reference',
         children: [
           { pathname: '/x/api/data-grid', title: 'Index' },
-          { pathname: '/x/api/data-grid-components-group', subheader: 'Components', children: apiComponentEntries('data-grid') },
-          { pathname: '/x/api/data-grid-interfaces-group', subheader: 'Interfaces', children: apiInterfaceEntries('data-grid') },
+          {
+            pathname: '/x/api/data-grid-components-group',
+            subheader: 'Components',
+            children: apiComponentEntries('data-grid'),
+          },
+          {
+            pathname: '/x/api/data-grid-interfaces-group',
+            subheader: 'Interfaces',
+            children: apiInterfaceEntries('data-grid'),
+          },
         ],
       },
     ],
@@ -85,7 +93,11 @@ const pages = [
             children: [
               { pathname: '/x/api/charts', title: 'Index' },
               ...apiComponentEntries('charts'),
-              { pathname: '/x/api/charts-interfaces-group', subheader: 'Interfaces', children: apiInterfaceEntries('charts') },
+              {
+                pathname: '/x/api/charts-interfaces-group',
+                subheader: 'Interfaces',
+                children: apiInterfaceEntries('charts'),
+              },
             ],
           },
         ],

@@ -13,13 +13,7 @@ export const NAV_FLAGS = ['newFeature', 'planned', 'unstable'] as const;
 export type NavFlag = (typeof NAV_FLAGS)[number];
 
 /** Every product the site documents, plus the cross-product pages. */
-export const PRODUCT_IDS = [
-  'introduction',
-  'x-data-grid',
-  'x-date-pickers',
-  'x-charts',
-  'x-tree-view',
-] as const;
+export const PRODUCT_IDS = ['introduction', 'x-data-grid', 'x-date-pickers', 'x-charts', 'x-tree-view'] as const;
 export type ProductId = (typeof PRODUCT_IDS)[number];
 
 /** The keys a nav entry may have; used to reject typos in hand-written data. */

@@ -19,7 +19,12 @@ export async function lighthouseMedians(origin, paths, runs = 3) {
     for (const urlPath of paths) {
       const samples = [];
       for (let run = 0; run < runs; run += 1) {
-        const { lhr } = await lighthouse(`${origin}${urlPath}`, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const { lhr } = await lighthouse(`${origin}${urlPath}`, {
+          port: DEBUG_PORT,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
         const audit = (id) => lhr.audits[id]?.numericValue ?? null;
         samples.push({
           performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -30,7 +35,10 @@ export async function lighthouseMedians(origin, paths, runs = 3) {
         });
       }
       samples.sort((a, b) => a.performance - b.performance);
-      results[urlPath] = { ...samples[Math.floor(samples.length / 2)], runs: samples.map((sample) => sample.performance) };
+      results[urlPath] = {
+        ...samples[Math.floor(samples.length / 2)],
+        runs: samples.map((sample) => sample.performance),
+      };
     }
   } finally {
     await browser.close();

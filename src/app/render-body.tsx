@@ -41,7 +41,9 @@ export const onRenderBody: NonNullable<GatsbySSR['onRenderBody']> = ({
     // The offline app shell is empty until scripts render the page; without scripts, say why.
     pathname === APP_SHELL_PATH ? (
       <noscript key="offline-shell">
-        <p>You are offline, and this page has not been saved for offline reading. 你已离线，此页面尚未保存以供离线阅读。</p>
+        <p>
+          You are offline, and this page has not been saved for offline reading. 你已离线，此页面尚未保存以供离线阅读。
+        </p>
       </noscript>
     ) : null,
   ]);

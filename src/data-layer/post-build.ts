@@ -7,7 +7,9 @@ import { generateServiceWorker } from './offline/generate-service-worker';
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   const fixed = stripNulBytesFromBuild(path.resolve('public'));
   if (fixed.length > 0) {
-    args.reporter.info(`Removed NUL bytes left by the streaming renderer from ${fixed.length} HTML files (${fixed.reduce((sum, entry) => sum + entry.removed, 0)} bytes).`);
+    args.reporter.info(
+      `Removed NUL bytes left by the streaming renderer from ${fixed.length} HTML files (${fixed.reduce((sum, entry) => sum + entry.removed, 0)} bytes).`,
+    );
   }
   await generateServiceWorker(args);
 };

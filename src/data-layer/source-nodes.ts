@@ -12,6 +12,9 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   sourcePageTitles(args);
   const nav = sourceNavigation(args);
   // Links in the packages' comments to mui.com/x pages that this site has stay on this site.
-  const sitePathnames = new Set([...nav.filter((entry) => !entry.isGroup && !entry.external).map((entry) => entry.pathname), ...apiGeneratedPathnames()]);
+  const sitePathnames = new Set([
+    ...nav.filter((entry) => !entry.isGroup && !entry.external).map((entry) => entry.pathname),
+    ...apiGeneratedPathnames(),
+  ]);
   await sourceApi(args, sitePathnames);
 };

@@ -18,7 +18,9 @@ export function LanguageProvider({ lang, children }: { lang: Language; children:
 function useLanguageContext(): LanguageContextValue {
   const value = React.useContext(LanguageContext);
   if (value === null) {
-    throw new Error('Could not find the page language; please ensure the component is wrapped in a <LanguageProvider>.');
+    throw new Error(
+      'Could not find the page language; please ensure the component is wrapped in a <LanguageProvider>.',
+    );
   }
   return value;
 }

@@ -63,7 +63,11 @@ self.addEventListener('message', (event) => {
         const response = await fetch(url.href, { credentials: 'same-origin' }).catch(() => null);
         if (!response || !response.ok) return;
         const isPage = (response.headers.get('content-type') || '').includes('text/html');
-        const cacheName = isPage ? PAGES_CACHE : url.pathname.startsWith('/page-data/') ? PAGE_DATA_CACHE : workbox.core.cacheNames.runtime;
+        const cacheName = isPage
+          ? PAGES_CACHE
+          : url.pathname.startsWith('/page-data/')
+            ? PAGE_DATA_CACHE
+            : workbox.core.cacheNames.runtime;
         const cache = await caches.open(cacheName);
         await cache.put(url.href, response);
       }),

@@ -42,12 +42,28 @@ export default function ApiIndexPageTemplate({ data }: PageProps<Data, ApiIndexP
     })),
   ];
   const { title, description } = texts(data, t);
-  return <ApiIndex title={title} description={description} items={items} prev={data.navPage?.prev ?? null} next={data.navPage?.next ?? null} />;
+  return (
+    <ApiIndex
+      title={title}
+      description={description}
+      items={items}
+      prev={data.navPage?.prev ?? null}
+      next={data.navPage?.next ?? null}
+    />
+  );
 }
 
 export function Head({ data, pageContext }: HeadProps<Data, ApiIndexPageContext>) {
   const { title, description } = texts(data, apiStrings(pageContext.lang));
-  return <PageHead title={title} description={description} lang={pageContext.lang} pathname={pageContext.pathname} productId={pageContext.productId} />;
+  return (
+    <PageHead
+      title={title}
+      description={description}
+      lang={pageContext.lang}
+      pathname={pageContext.pathname}
+      productId={pageContext.productId}
+    />
+  );
 }
 
 export const query = graphql`

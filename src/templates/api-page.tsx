@@ -41,7 +41,15 @@ export default function ApiPageTemplate({ data, pageContext }: PageProps<Data, A
   if (!page) {
     throw new Error(`No API node ${pageContext.id} for ${pageContext.pathname}.`);
   }
-  return <ApiPage api={page.view} plan={page.plan} demos={pageContext.demos} prev={data.navPage?.prev ?? null} next={data.navPage?.next ?? null} />;
+  return (
+    <ApiPage
+      api={page.view}
+      plan={page.plan}
+      demos={pageContext.demos}
+      prev={data.navPage?.prev ?? null}
+      next={data.navPage?.next ?? null}
+    />
+  );
 }
 
 export function Head({ data, pageContext }: HeadProps<Data, ApiPageContext>) {
@@ -56,7 +64,9 @@ export function Head({ data, pageContext }: HeadProps<Data, ApiPageContext>) {
   return (
     <PageHead
       title={t('apiTitle', { name })}
-      description={pageContext.kind === 'component' ? t('apiPageDescription', values) : t('apiInterfacePageDescription', values)}
+      description={
+        pageContext.kind === 'component' ? t('apiPageDescription', values) : t('apiInterfacePageDescription', values)
+      }
       lang={pageContext.lang}
       pathname={pageContext.pathname}
       productId={pageContext.productId}

@@ -17,22 +17,34 @@ export default function PlaygroundPage() {
   const [value, setValue] = React.useState(40);
   return (
     // Material UI's default theme is light, whatever the reader's colour mode: give it a light page.
-    <main style={{ minHeight: '100vh', padding: 32, background: '#fff', color: 'rgba(0, 0, 0, 0.87)', colorScheme: 'light' }}>
+    <main
+      style={{
+        minHeight: '100vh',
+        padding: 32,
+        background: '#fff',
+        color: 'rgba(0, 0, 0, 0.87)',
+        colorScheme: 'light',
+      }}
+    >
       <div style={{ maxWidth: 640, margin: '0 auto', fontFamily: 'system-ui, sans-serif' }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Playground
-      </Typography>
-      <Typography sx={{ mb: 3 }}>
-        Components here use Material UI&apos;s default theme: no documentation theme, no dark mode, no density
-        setting.
-      </Typography>
-      <Stack spacing={3}>
-        <TextField label="Name" defaultValue="Ada" />
-        <Slider value={value} onChange={(_event, next) => typeof next === "number" && setValue(next)} aria-label="Volume" />
-        <Button variant="contained" onClick={() => setValue(40)}>
-          Reset slider ({value})
-        </Button>
-      </Stack>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Playground
+        </Typography>
+        <Typography sx={{ mb: 3 }}>
+          Components here use Material UI&apos;s default theme: no documentation theme, no dark mode, no density
+          setting.
+        </Typography>
+        <Stack spacing={3}>
+          <TextField label="Name" defaultValue="Ada" />
+          <Slider
+            value={value}
+            onChange={(_event, next) => typeof next === 'number' && setValue(next)}
+            aria-label="Volume"
+          />
+          <Button variant="contained" onClick={() => setValue(40)}>
+            Reset slider ({value})
+          </Button>
+        </Stack>
       </div>
     </main>
   );

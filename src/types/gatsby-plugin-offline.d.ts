@@ -9,6 +9,12 @@ declare module 'gatsby-plugin-offline/gatsby-node' {
   }
 
   export const onPreBootstrap: (args: { cache: { directory: string } }) => void;
-  export const createPages: (args: { actions: { createPage: (page: { path: string; component: string }) => void }; cache: { directory: string } }) => void;
-  export const onPostBuild: (args: { pathPrefix: string; reporter: { info: (message: string) => void } }, options: OfflinePluginOptions) => Promise<void>;
+  export const createPages: (args: {
+    actions: { createPage: (page: { path: string; component: string }) => void };
+    cache: { directory: string };
+  }) => void;
+  export const onPostBuild: (
+    args: { pathPrefix: string; reporter: { info: (message: string) => void } },
+    options: OfflinePluginOptions,
+  ) => Promise<void>;
 }

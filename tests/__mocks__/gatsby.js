@@ -5,7 +5,15 @@ const React = require('react');
 const gatsby = jest.requireActual('gatsby');
 
 // Props Gatsby's Link understands that an <a> must not receive.
-const LINK_ONLY_PROPS = ['activeClassName', 'activeStyle', 'getProps', 'innerRef', 'partiallyActive', 'replace', 'state'];
+const LINK_ONLY_PROPS = [
+  'activeClassName',
+  'activeStyle',
+  'getProps',
+  'innerRef',
+  'partiallyActive',
+  'replace',
+  'state',
+];
 
 module.exports = {
   ...gatsby,

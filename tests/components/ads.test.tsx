@@ -56,7 +56,9 @@ describe('useAdConfig', () => {
       useAdConfig();
       return null;
     }
-    expect(() => render(<Probe />)).toThrow('Could not find docs ad config context value; please ensure the component is wrapped in a <AdProvider>');
+    expect(() => render(<Probe />)).toThrow(
+      'Could not find docs ad config context value; please ensure the component is wrapped in a <AdProvider>',
+    );
   });
 });
 
@@ -112,7 +114,10 @@ describe('Ad', () => {
     placement.innerHTML = '<a href="https://house.example/backers">House</a>';
     document.body.appendChild(placement);
     renderAd(<Ad />);
-    expect(screen.getAllByRole('link').find((link) => link.getAttribute('data-ad-label'))).toHaveAttribute('data-ad-label', 'in-house-carbon-body-top-inline');
+    expect(screen.getAllByRole('link').find((link) => link.getAttribute('data-ad-label'))).toHaveAttribute(
+      'data-ad-label',
+      'in-house-carbon-body-top-inline',
+    );
     placement.remove();
   });
 
@@ -140,7 +145,9 @@ describe('Ad', () => {
 
 describe('AdSlot', () => {
   it('reserves the space and renders nothing for bots', () => {
-    const agent = jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (compatible; Googlebot/2.1)');
+    const agent = jest
+      .spyOn(window.navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (compatible; Googlebot/2.1)');
     const { container } = renderAd(<AdSlot />);
     advance(500 * 30);
     expect(container.querySelector('[data-ad-slot="body-top"]')).toBeEmptyDOMElement();

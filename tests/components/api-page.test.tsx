@@ -69,11 +69,21 @@ describe('ApiPropsSection', () => {
 
   it('switches to a table and remembers the choice per area', async () => {
     const user = userEvent.setup();
-    const { unmount } = renderWithProviders(<ApiPropsSection id="props" title="Props" area="data-grid" props={PROPS} />);
+    const { unmount } = renderWithProviders(
+      <ApiPropsSection id="props" title="Props" area="data-grid" props={PROPS} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Table' }));
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Type', 'Default', 'Description']);
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['onRowClick', 'rows*', 'treeData']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Type', 'Default', 'Description']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['onRowClick', 'rows*', 'treeData']);
     expect(window.localStorage.getItem('dataGrid_apiPage_props')).toBe('table');
     unmount();
 
@@ -99,10 +109,16 @@ describe('ApiPropsSection', () => {
 
 describe('ApiHtml', () => {
   it('prefixes the site’s links with the page language and marks the text as English', () => {
-    const { container } = renderWithProviders(<ApiHtml html='<p>See <a href="/x/api/data-grid/grid-row-params/">GridRowParams</a> and <a href="https://example.com/">this</a>.</p>' />, {
-      lang: 'zh',
-    });
-    expect(screen.getByRole('link', { name: 'GridRowParams' })).toHaveAttribute('href', '/zh/x/api/data-grid/grid-row-params/');
+    const { container } = renderWithProviders(
+      <ApiHtml html='<p>See <a href="/x/api/data-grid/grid-row-params/">GridRowParams</a> and <a href="https://example.com/">this</a>.</p>' />,
+      {
+        lang: 'zh',
+      },
+    );
+    expect(screen.getByRole('link', { name: 'GridRowParams' })).toHaveAttribute(
+      'href',
+      '/zh/x/api/data-grid/grid-row-params/',
+    );
     expect(screen.getByRole('link', { name: 'this' })).toHaveAttribute('href', 'https://example.com/');
     expect(container.firstElementChild).toHaveAttribute('lang', 'en');
   });

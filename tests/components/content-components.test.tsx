@@ -63,7 +63,10 @@ describe('MdxLink', () => {
       </>,
       { lang: 'zh' },
     );
-    expect(screen.getByRole('link', { name: 'licensing' })).toHaveAttribute('href', '/zh/x/introduction/licensing/#pro-plan');
+    expect(screen.getByRole('link', { name: 'licensing' })).toHaveAttribute(
+      'href',
+      '/zh/x/introduction/licensing/#pro-plan',
+    );
     expect(screen.getByRole('link', { name: 'repo' })).toHaveAttribute('href', 'https://github.com/mui/mui-x');
     expect(screen.getByRole('link', { name: 'usage' })).toHaveAttribute('href', '#usage');
   });
@@ -72,7 +75,10 @@ describe('MdxLink', () => {
 describe('TableOfContents', () => {
   it('lists H2 sections with their H3s', () => {
     const entries = toTocEntries({
-      items: [{ url: '#install', title: 'Install', items: [{ url: '#with-npm', title: 'With npm' }] }, { url: '#use', title: 'Use' }],
+      items: [
+        { url: '#install', title: 'Install', items: [{ url: '#with-npm', title: 'With npm' }] },
+        { url: '#use', title: 'Use' },
+      ],
     });
     renderWithProviders(<TableOfContents entries={entries} />);
     // Shown from the md breakpoint by a media query, which jsdom does not apply.

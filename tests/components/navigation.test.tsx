@@ -16,11 +16,16 @@ const navigation = () => screen.getByRole('navigation', { name: 'Documentation',
 
 describe('AppNavDrawer', () => {
   it('opens the groups on the path to the active page and marks it current', () => {
-    renderWithProviders(<AppNavDrawer activePathname="/x/react-data-grid/column-pinning" mobileOpen={false} onMobileClose={() => {}} />);
+    renderWithProviders(
+      <AppNavDrawer activePathname="/x/react-data-grid/column-pinning" mobileOpen={false} onMobileClose={() => {}} />,
+    );
     const nav = navigation();
     expect(within(nav).getByRole('button', { name: /Data Grid/, ...hidden })).toHaveAttribute('aria-expanded', 'true');
     expect(within(nav).getByRole('button', { name: /Columns/, ...hidden })).toHaveAttribute('aria-expanded', 'true');
-    expect(within(nav).getByRole('button', { name: /Introduction/, ...hidden })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).getByRole('button', { name: /Introduction/, ...hidden })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(within(nav).queryByRole('link', { name: 'Installation', ...hidden })).not.toBeInTheDocument();
     const current = within(nav).getByRole('link', { name: /Column pinning/, ...hidden });
     expect(current).toHaveAttribute('aria-current', 'page');
@@ -29,10 +34,18 @@ describe('AppNavDrawer', () => {
   });
 
   it('shows plan icons that link to the licensing anchors, and the flag chips', () => {
-    renderWithProviders(<AppNavDrawer activePathname="/x/react-data-grid/column-pinning" mobileOpen={false} onMobileClose={() => {}} />);
+    renderWithProviders(
+      <AppNavDrawer activePathname="/x/react-data-grid/column-pinning" mobileOpen={false} onMobileClose={() => {}} />,
+    );
     const nav = navigation();
-    expect(within(nav).getByRole('link', { name: 'Pro plan', ...hidden })).toHaveAttribute('href', '/x/introduction/licensing/#pro-plan');
-    expect(within(nav).getByRole('link', { name: 'Premium plan', ...hidden })).toHaveAttribute('href', '/x/introduction/licensing/#premium-plan');
+    expect(within(nav).getByRole('link', { name: 'Pro plan', ...hidden })).toHaveAttribute(
+      'href',
+      '/x/introduction/licensing/#pro-plan',
+    );
+    expect(within(nav).getByRole('link', { name: 'Premium plan', ...hidden })).toHaveAttribute(
+      'href',
+      '/x/introduction/licensing/#premium-plan',
+    );
     expect(within(nav).getByRole('link', { name: 'Pro plan', ...hidden })).toHaveAttribute('title', 'Pro plan');
     expect(within(nav).getByText('New')).toBeInTheDocument();
     expect(within(nav).getByText('Planned')).toBeInTheDocument();
@@ -59,8 +72,13 @@ describe('AppNavDrawer', () => {
   });
 
   it('prefixes links with the language on Chinese pages', () => {
-    renderWithProviders(<AppNavDrawer activePathname="/x/introduction" mobileOpen={false} onMobileClose={() => {}} />, { lang: 'zh' });
+    renderWithProviders(<AppNavDrawer activePathname="/x/introduction" mobileOpen={false} onMobileClose={() => {}} />, {
+      lang: 'zh',
+    });
     const nav = screen.getByRole('navigation', { name: '文档', ...hidden });
-    expect(within(nav).getByRole('link', { name: /Installation/, ...hidden })).toHaveAttribute('href', '/zh/x/introduction/installation/');
+    expect(within(nav).getByRole('link', { name: /Installation/, ...hidden })).toHaveAttribute(
+      'href',
+      '/zh/x/introduction/installation/',
+    );
   });
 });

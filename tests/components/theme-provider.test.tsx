@@ -2,14 +2,21 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useStaticQuery } from 'gatsby';
 import SettingsDrawer from '../../src/components/layout/SettingsDrawer';
-import { ThemeProvider, useChangeTheme, useThemeDispatch, useThemeState } from '../../src/components/theme/ThemeProvider';
+import {
+  ThemeProvider,
+  useChangeTheme,
+  useThemeDispatch,
+  useThemeState,
+} from '../../src/components/theme/ThemeProvider';
 import { useLanguage } from '../../src/i18n/LanguageProvider';
 import { renderWithProviders } from './support/render';
 import { staticData } from './support/static-data';
 
 beforeEach(() => {
   jest.mocked(useStaticQuery).mockReturnValue(staticData);
-  window.matchMedia = jest.fn().mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+  window.matchMedia = jest
+    .fn()
+    .mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });
   window.localStorage.clear();
   document.documentElement.dir = 'ltr';
 });
@@ -30,7 +37,9 @@ describe('ThemeProvider', () => {
   });
 
   it('flips the document direction when direction changes', async () => {
-    const { result } = renderHook(() => ({ change: useChangeTheme(), state: useThemeState() }), { wrapper: ThemeProvider });
+    const { result } = renderHook(() => ({ change: useChangeTheme(), state: useThemeState() }), {
+      wrapper: ThemeProvider,
+    });
     act(() => result.current.change({ direction: 'rtl' }));
     expect(result.current.state.direction).toBe('rtl');
     // The right-to-left style plugins load on first use.
@@ -38,7 +47,9 @@ describe('ThemeProvider', () => {
   });
 
   it('keeps the state object when a change repeats the current values', () => {
-    const { result } = renderHook(() => ({ change: useChangeTheme(), state: useThemeState() }), { wrapper: ThemeProvider });
+    const { result } = renderHook(() => ({ change: useChangeTheme(), state: useThemeState() }), {
+      wrapper: ThemeProvider,
+    });
     const before = result.current.state;
     act(() => result.current.change({ direction: 'ltr' }));
     expect(result.current.state).toBe(before);

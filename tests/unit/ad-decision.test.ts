@@ -1,5 +1,13 @@
 import { AD_POLL_MAX_TRIES, isBotUserAgent } from '../../src/components/ads/ad-constants';
-import { chooseAd, chooseShape, INITIAL_PLACEMENT, isBlocked, recordPoll, shouldKeepPolling, type PlacementState } from '../../src/components/ads/ad-decision';
+import {
+  chooseAd,
+  chooseShape,
+  INITIAL_PLACEMENT,
+  isBlocked,
+  recordPoll,
+  shouldKeepPolling,
+  type PlacementState,
+} from '../../src/components/ads/ad-decision';
 
 function pollMissing(times: number): PlacementState {
   let state = INITIAL_PLACEMENT;
@@ -58,7 +66,11 @@ describe('chooseAd', () => {
   });
 
   it('shows an in-house ad at once when no third-party script is configured', () => {
-    expect(chooseAd(INITIAL_PLACEMENT, [0, 0.3], 4, false)).toEqual({ kind: 'in-house', index: 1, reason: 'no-third-party' });
+    expect(chooseAd(INITIAL_PLACEMENT, [0, 0.3], 4, false)).toEqual({
+      kind: 'in-house',
+      index: 1,
+      reason: 'no-third-party',
+    });
   });
 });
 
@@ -82,6 +94,10 @@ describe('isBotUserAgent', () => {
   });
 
   it('lets browsers through', () => {
-    expect(isBotUserAgent('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36')).toBe(false);
+    expect(
+      isBotUserAgent(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+      ),
+    ).toBe(false);
   });
 });

@@ -1,4 +1,9 @@
-import { clickEvent, pageViewParams, userProperties, webVitalParams } from '../../src/components/analytics/analytics-payloads';
+import {
+  clickEvent,
+  pageViewParams,
+  userProperties,
+  webVitalParams,
+} from '../../src/components/analytics/analytics-payloads';
 import { startWebVitals } from '../../src/components/analytics/web-vitals';
 
 jest.mock('web-vitals', () => ({
@@ -11,22 +16,48 @@ jest.mock('web-vitals', () => ({
 
 describe('pageViewParams', () => {
   it('reports the canonical path without language prefix or hash', () => {
-    expect(pageViewParams({ title: '数据表格', pathname: '/zh/x/react-data-grid/editing/', productId: 'x-data-grid', productCategoryId: 'x' })).toEqual({
+    expect(
+      pageViewParams({
+        title: '数据表格',
+        pathname: '/zh/x/react-data-grid/editing/',
+        productId: 'x-data-grid',
+        productCategoryId: 'x',
+      }),
+    ).toEqual({
       page_title: '数据表格',
       page_location: '/x/react-data-grid/editing/',
       productId: 'x-data-grid',
       productCategoryId: 'x',
     });
-    expect(pageViewParams({ title: 'Editing', pathname: '/x/react-data-grid/editing', productId: 'x-data-grid', productCategoryId: 'x' }).page_location).toBe(
-      '/x/react-data-grid/editing/',
-    );
+    expect(
+      pageViewParams({
+        title: 'Editing',
+        pathname: '/x/react-data-grid/editing',
+        productId: 'x-data-grid',
+        productCategoryId: 'x',
+      }).page_location,
+    ).toBe('/x/react-data-grid/editing/');
   });
 });
 
 describe('userProperties', () => {
   it('rounds the pixel ratio to 0.1', () => {
-    const props = userProperties({ codeVariant: 'TS', codeStylingVariant: 'MUI System', userLanguage: 'en', devicePixelRatio: 1.33333, colorSchemeOS: 'dark', colorScheme: 'light' });
-    expect(props).toEqual({ codeVariant: 'TS', codeStylingVariant: 'MUI System', userLanguage: 'en', devicePixelRatio: 1.3, colorSchemeOS: 'dark', colorScheme: 'light' });
+    const props = userProperties({
+      codeVariant: 'TS',
+      codeStylingVariant: 'MUI System',
+      userLanguage: 'en',
+      devicePixelRatio: 1.33333,
+      colorSchemeOS: 'dark',
+      colorScheme: 'light',
+    });
+    expect(props).toEqual({
+      codeVariant: 'TS',
+      codeStylingVariant: 'MUI System',
+      userLanguage: 'en',
+      devicePixelRatio: 1.3,
+      colorSchemeOS: 'dark',
+      colorScheme: 'light',
+    });
   });
 });
 
@@ -37,7 +68,9 @@ describe('clickEvent', () => {
   }
 
   it('reads the data-ga-event attributes of the clicked element or an ancestor', () => {
-    const target = element('<a data-ga-event-category="ad" data-ga-event-action="click" data-ga-event-label="in-house"><span id="target">x</span></a>');
+    const target = element(
+      '<a data-ga-event-category="ad" data-ga-event-action="click" data-ga-event-label="in-house"><span id="target">x</span></a>',
+    );
     expect(clickEvent(target, () => 0)).toEqual({ category: 'ad', action: 'click', label: 'in-house' });
   });
 
@@ -99,7 +132,12 @@ describe('startWebVitals sampling', () => {
     window.gtag = (...args: unknown[]) => calls.push(args);
     startWebVitals(1, () => 0);
     await flush();
-    const report = vitals.onLCP?.mock.calls[0]?.[0] as (metric: { name: string; value: number; delta: number; id: string }) => void;
+    const report = vitals.onLCP?.mock.calls[0]?.[0] as (metric: {
+      name: string;
+      value: number;
+      delta: number;
+      id: string;
+    }) => void;
     report({ name: 'LCP', value: 1200.4, delta: 1200.4, id: 'v5-2' });
     expect(calls).toEqual([['event', 'LCP', expect.objectContaining({ value: 1200, metric_id: 'v5-2' })]]);
     delete window.gtag;

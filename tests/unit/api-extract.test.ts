@@ -22,13 +22,25 @@ const prop = (name: string) => widget.props.find((candidate) => candidate.name =
 
 describe('extractComponent on a fixture package', () => {
   it('lists the component’s own props, alphabetically, and not the HTML attributes it extends', () => {
-    expect(widget.props.map((candidate) => candidate.name)).toEqual(['classes', 'dense', 'items', 'onItemClick', 'size', 'slots']);
+    expect(widget.props.map((candidate) => candidate.name)).toEqual([
+      'classes',
+      'dense',
+      'items',
+      'onItemClick',
+      'size',
+      'slots',
+    ]);
     expect(widget.spreadsNative).toBe(true);
     expect(widget.forwardsRef).toBe(true);
   });
 
   it('reads types as written, required marks and defaults', () => {
-    expect(prop('items')).toMatchObject({ type: 'readonly string[]', required: true, defaultValue: null, description: 'Items to show, of type [[WidgetModel]].' });
+    expect(prop('items')).toMatchObject({
+      type: 'readonly string[]',
+      required: true,
+      defaultValue: null,
+      description: 'Items to show, of type [[WidgetModel]].',
+    });
     expect(prop('size')).toMatchObject({ type: "'small' | 'medium'", required: false, defaultValue: "'medium'" });
   });
 
@@ -51,7 +63,12 @@ describe('extractComponent on a fixture package', () => {
 
   it('reads slots with their default components and classes', () => {
     expect(widget.slots).toEqual([
-      { name: 'icon', description: 'The icon shown before each item.', defaultValue: 'WidgetIcon', className: 'MuiWidget-icon' },
+      {
+        name: 'icon',
+        description: 'The icon shown before each item.',
+        defaultValue: 'WidgetIcon',
+        className: 'MuiWidget-icon',
+      },
       { name: 'root', description: 'The root element.', defaultValue: "'div'", className: 'MuiWidget-root' },
     ]);
   });
@@ -59,7 +76,12 @@ describe('extractComponent on a fixture package', () => {
   it('reads CSS classes with the runtime class names and marks state classes as global', () => {
     expect(widget.classes).toEqual([
       { key: 'root', className: 'MuiWidget-root', description: 'Styles applied to the root element.', isGlobal: false },
-      { key: 'selected', className: 'Mui-selected', description: 'State class applied to the root element when an item is selected.', isGlobal: true },
+      {
+        key: 'selected',
+        className: 'Mui-selected',
+        description: 'State class applied to the root element when an item is selected.',
+        isGlobal: true,
+      },
       { key: 'icon', className: 'MuiWidget-icon', description: 'Styles applied to the icon element.', isGlobal: false },
     ]);
   });
@@ -69,13 +91,24 @@ describe('extractComponent on a fixture package', () => {
   });
 
   it('lists the subpath import first, and points at the source folder', () => {
-    expect(widget.imports).toEqual(["import { Widget } from '@mui/x-fixture/Widget';", "import { Widget } from '@mui/x-fixture';"]);
+    expect(widget.imports).toEqual([
+      "import { Widget } from '@mui/x-fixture/Widget';",
+      "import { Widget } from '@mui/x-fixture';",
+    ]);
     expect(widget.sourcePath).toBe('packages/x-fixture/src/Widget');
-    expect(widget).toMatchObject({ name: 'Widget', slug: 'widget', plan: 'community', version: '1.0.0', exportedAs: null });
+    expect(widget).toMatchObject({
+      name: 'Widget',
+      slug: 'widget',
+      plan: 'community',
+      version: '1.0.0',
+      exportedAs: null,
+    });
   });
 
   it('names the missing export', () => {
-    expect(() => extractComponent(declarations, { api: 'charts', name: 'Gadget' }, FIXTURE, [FIXTURE])).toThrow('@mui/x-fixture 1.0.0 does not export "Gadget".');
+    expect(() => extractComponent(declarations, { api: 'charts', name: 'Gadget' }, FIXTURE, [FIXTURE])).toThrow(
+      '@mui/x-fixture 1.0.0 does not export "Gadget".',
+    );
   });
 });
 
@@ -83,7 +116,9 @@ describe('extractInterface on a fixture package', () => {
   const model = extractInterface(declarations, 'WidgetModel', [FIXTURE], [FIXTURE]);
 
   it('lists properties with types, required marks, defaults and method signatures', () => {
-    expect(model.properties.map((property) => [property.name, property.type, property.required, property.defaultValue])).toEqual([
+    expect(
+      model.properties.map((property) => [property.name, property.type, property.required, property.defaultValue]),
+    ).toEqual([
       ['format', '(value: string) => string', false, null],
       ['id', 'string', true, null],
       ['label', 'string', false, "'none'"],

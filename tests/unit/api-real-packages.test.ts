@@ -11,8 +11,10 @@ import { extractApi } from '../../src/data-layer/api/extract-api';
 
 /** Checks against the packages the site installs: each would fail if extraction went wrong. */
 const extraction = extractApi(installedApiPackages(path.resolve('node_modules')), API_COMPONENTS, API_INTERFACES);
-const component = (name: string) => extraction.pages.find((page): page is ApiComponentData => page.kind === 'component' && page.name === name);
-const apiInterface = (name: string) => extraction.pages.find((page): page is ApiInterfaceData => page.kind === 'interface' && page.name === name);
+const component = (name: string) =>
+  extraction.pages.find((page): page is ApiComponentData => page.kind === 'component' && page.name === name);
+const apiInterface = (name: string) =>
+  extraction.pages.find((page): page is ApiInterfaceData => page.kind === 'interface' && page.name === name);
 const propNames = (name: string) => component(name)?.props.map((prop) => prop.name) ?? [];
 
 describe('the API reference read from the installed packages', () => {
@@ -36,7 +38,9 @@ describe('the API reference read from the installed packages', () => {
 
   it('lists DatePicker’s slots, with their default components', () => {
     const slots = component('DatePicker')?.slots ?? [];
-    expect(slots.map((slot) => slot.name)).toEqual(expect.arrayContaining(['actionBar', 'calendarHeader', 'textField', 'toolbar']));
+    expect(slots.map((slot) => slot.name)).toEqual(
+      expect.arrayContaining(['actionBar', 'calendarHeader', 'textField', 'toolbar']),
+    );
     expect(slots.find((slot) => slot.name === 'actionBar')?.defaultValue).toBe('PickersActionBar');
   });
 
@@ -46,7 +50,9 @@ describe('the API reference read from the installed packages', () => {
 
   it('reads RichTreeView’s items prop and class names from the runtime', () => {
     expect(propNames('RichTreeView')).toContain('items');
-    expect(component('RichTreeView')?.classes.find((entry) => entry.key === 'root')?.className).toBe('MuiRichTreeView-root');
+    expect(component('RichTreeView')?.classes.find((entry) => entry.key === 'root')?.className).toBe(
+      'MuiRichTreeView-root',
+    );
   });
 
   it('reads the Data Grid’s class names, global state classes included', () => {
@@ -71,7 +77,14 @@ describe('the API reference read from the installed packages', () => {
     expect(apiComponentEntries('date-pickers')).toHaveLength(58);
     expect(apiComponentEntries('charts')).toHaveLength(64);
     expect(apiComponentEntries('tree-view')).toHaveLength(7);
-    expect(apiInterfaceEntries('data-grid').map((entry) => entry.title).slice(0, 3)).toEqual(['GridApi', 'GridCellParams', 'GridColDef']);
-    expect(apiComponentEntries('tree-view').find((entry) => entry.title === 'RichTreeViewPro')).toMatchObject({ plan: 'pro', pathname: '/x/api/tree-view/rich-tree-view-pro' });
+    expect(
+      apiInterfaceEntries('data-grid')
+        .map((entry) => entry.title)
+        .slice(0, 3),
+    ).toEqual(['GridApi', 'GridCellParams', 'GridColDef']);
+    expect(apiComponentEntries('tree-view').find((entry) => entry.title === 'RichTreeViewPro')).toMatchObject({
+      plan: 'pro',
+      pathname: '/x/api/tree-view/rich-tree-view-pro',
+    });
   });
 });

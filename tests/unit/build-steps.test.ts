@@ -3,7 +3,10 @@ import { pageFilterFromEnv } from '../../src/data-layer/pages/page-filter';
 
 describe('stripNulBytes', () => {
   it('removes NUL bytes left between multi-byte characters and counts them', () => {
-    expect(stripNulBytes('<h2 id="pro-\0功能">Pro \0\0功能</h2>')).toEqual({ html: '<h2 id="pro-功能">Pro 功能</h2>', removed: 3 });
+    expect(stripNulBytes('<h2 id="pro-\0功能">Pro \0\0功能</h2>')).toEqual({
+      html: '<h2 id="pro-功能">Pro 功能</h2>',
+      removed: 3,
+    });
   });
 
   it('leaves clean HTML alone', () => {

@@ -8,7 +8,11 @@ describe('parseContentFile', () => {
       pathname: '/x/react-data-grid/editing',
       contentPath: 'react-data-grid/editing',
     });
-    expect(parseContentFile('zh/introduction/index.mdx')).toMatchObject({ ok: true, lang: 'zh', pathname: '/x/introduction' });
+    expect(parseContentFile('zh/introduction/index.mdx')).toMatchObject({
+      ok: true,
+      lang: 'zh',
+      pathname: '/x/introduction',
+    });
   });
 
   it.each([

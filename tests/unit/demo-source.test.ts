@@ -53,7 +53,11 @@ describe('importSpecifiers', () => {
 describe('jsxPreview', () => {
   it('extracts the returned JSX of the default export, dedented', () => {
     expect(jsxPreview(DEMO, true)).toBe(
-      ['<div style={{ height: 300 }}>', '  <DataGrid<Row> rows={rows} columns={columns} onRowClick={() => setCount(count + 1)} />', '</div>'].join('\n'),
+      [
+        '<div style={{ height: 300 }}>',
+        '  <DataGrid<Row> rows={rows} columns={columns} onRowClick={() => setCount(count + 1)} />',
+        '</div>',
+      ].join('\n'),
     );
   });
 
@@ -63,7 +67,9 @@ describe('jsxPreview', () => {
 
   it('gives no preview when the JSX is longer than the limit', () => {
     const body = Array.from({ length: PREVIEW_MAX_LINES }, (_, index) => `      <li>${index}</li>`).join('\n');
-    expect(jsxPreview(`export default function Long() {\n  return (\n    <ul>\n${body}\n    </ul>\n  );\n}`, false)).toBeNull();
+    expect(
+      jsxPreview(`export default function Long() {\n  return (\n    <ul>\n${body}\n    </ul>\n  );\n}`, false),
+    ).toBeNull();
   });
 
   it('gives no preview for a default export that is not a component returning JSX', () => {
@@ -74,9 +80,18 @@ describe('jsxPreview', () => {
 
 describe('parseDemoFile', () => {
   it.each([
-    ['en/react-data-grid/demos/CheckboxSelection.tsx', { kind: 'demo', contentPath: 'react-data-grid', name: 'CheckboxSelection', styling: 'system', extension: 'tsx' }],
-    ['en/react-tree-view/demos/css/StyledItems.tsx', { kind: 'demo', contentPath: 'react-tree-view', name: 'StyledItems', styling: 'css', extension: 'tsx' }],
-    ['en/react-data-grid/editing/demos/rows.ts', { kind: 'module', contentPath: 'react-data-grid/editing', fileName: 'rows.ts' }],
+    [
+      'en/react-data-grid/demos/CheckboxSelection.tsx',
+      { kind: 'demo', contentPath: 'react-data-grid', name: 'CheckboxSelection', styling: 'system', extension: 'tsx' },
+    ],
+    [
+      'en/react-tree-view/demos/css/StyledItems.tsx',
+      { kind: 'demo', contentPath: 'react-tree-view', name: 'StyledItems', styling: 'css', extension: 'tsx' },
+    ],
+    [
+      'en/react-data-grid/editing/demos/rows.ts',
+      { kind: 'module', contentPath: 'react-data-grid/editing', fileName: 'rows.ts' },
+    ],
     ['en/react-data-grid/index.mdx', null],
   ])('%s', (file, expected) => {
     expect(parseDemoFile(file)).toEqual(expected);
@@ -106,13 +121,20 @@ describe('demoUsages', () => {
 describe('validateDemoUsages', () => {
   it('names the missing demo and lists the page’s demos', () => {
     const problems = validateDemoUsages(
-      [{ file: 'content/en/react-charts/index.mdx', contentPath: 'react-charts', usages: [{ name: 'BarChrt', defaultCodeOpen: false }] }],
+      [
+        {
+          file: 'content/en/react-charts/index.mdx',
+          contentPath: 'react-charts',
+          usages: [{ name: 'BarChrt', defaultCodeOpen: false }],
+        },
+      ],
       new Map([['react-charts', ['LineChartDemo', 'BarChartDemo']]]),
     );
     expect(problems).toEqual([
       {
         file: 'content/en/react-charts/index.mdx',
-        message: 'embeds <Demo name="BarChrt" />, but content/en/react-charts/demos/ has no BarChrt.tsx. Demos of this page: BarChartDemo, LineChartDemo.',
+        message:
+          'embeds <Demo name="BarChrt" />, but content/en/react-charts/demos/ has no BarChrt.tsx. Demos of this page: BarChartDemo, LineChartDemo.',
       },
     ]);
   });

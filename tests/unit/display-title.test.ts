@@ -32,7 +32,9 @@ describe('displayTitle', () => {
   });
 
   it('derives the title when nothing else applies', () => {
-    expect(displayTitle({ pathname: '/x/react-tree-view/rich-tree-view/lazy-loading' }, 'zh', pageTitles)).toBe('Lazy loading');
+    expect(displayTitle({ pathname: '/x/react-tree-view/rich-tree-view/lazy-loading' }, 'zh', pageTitles)).toBe(
+      'Lazy loading',
+    );
   });
 });
 
@@ -40,6 +42,16 @@ describe('the general title table', () => {
   it('has the 142 rows of the reference, one without a Chinese title', () => {
     expect(pageTitles).toHaveLength(142);
     expect(pageTitles.filter((row) => !('zh' in row))).toEqual([{ pathname: '/components/timeline', en: 'Timeline' }]);
-    expect(pageTitles.map((row) => row.pathname)).toEqual(expect.arrayContaining(['/getting-started', '/components', '/customization', '/system', '/guides', '/discover-more', '/styles']));
+    expect(pageTitles.map((row) => row.pathname)).toEqual(
+      expect.arrayContaining([
+        '/getting-started',
+        '/components',
+        '/customization',
+        '/system',
+        '/guides',
+        '/discover-more',
+        '/styles',
+      ]),
+    );
   });
 });

@@ -19,7 +19,12 @@ describe('docTextToHtml', () => {
   });
 
   it('keeps links to pages this site has on this site, and others on the web', () => {
-    expect(docTextToHtml('See [editing](https://mui.com/x/react-data-grid/editing/#events) and [sorting](https://mui.com/x/react-data-grid/sorting/).', context)).toBe(
+    expect(
+      docTextToHtml(
+        'See [editing](https://mui.com/x/react-data-grid/editing/#events) and [sorting](https://mui.com/x/react-data-grid/sorting/).',
+        context,
+      ),
+    ).toBe(
       '<p>See <a href="/x/react-data-grid/editing/#events">editing</a> and <a href="https://mui.com/x/react-data-grid/sorting/" rel="noopener">sorting</a>.</p>',
     );
   });

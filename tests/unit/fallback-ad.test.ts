@@ -52,15 +52,22 @@ describe('pickUsableAd', () => {
     expect(ad?.image).toBe('');
   });
 
-  it.each([null, 'text', { ads: 'nope' }, { ads: [] }, { ads: [{}, {}] }, { nothing: true }])('finds no ad in %p', (value) => {
-    expect(pickUsableAd(value)).toBeNull();
-  });
+  it.each([null, 'text', { ads: 'nope' }, { ads: [] }, { ads: [{}, {}] }, { nothing: true }])(
+    'finds no ad in %p',
+    (value) => {
+      expect(pickUsableAd(value)).toBeNull();
+    },
+  );
 });
 
 describe('impressionPixels', () => {
   it('lists the impression link and the safe pixels with the timestamp filled in', () => {
     const ad = pickUsableAd({ ads: [GOOD] });
-    expect(ad && impressionPixels(ad)).toEqual(['https://srv.example.com/imp', 'https://p.example.com/a?t=1700000000', 'https://p.example.com/b']);
+    expect(ad && impressionPixels(ad)).toEqual([
+      'https://srv.example.com/imp',
+      'https://p.example.com/a?t=1700000000',
+      'https://p.example.com/b',
+    ]);
   });
 });
 
@@ -73,7 +80,11 @@ describe('fetchFallbackAd', () => {
   });
 
   it('retries an empty list and succeeds when an ad arrives', async () => {
-    const { impl, calls } = fakeFetch(answer('{"ads":[{}]}'), answer('{"ads":[]}'), answer(JSON.stringify({ ads: [GOOD] })));
+    const { impl, calls } = fakeFetch(
+      answer('{"ads":[{}]}'),
+      answer('{"ads":[]}'),
+      answer(JSON.stringify({ ads: [GOOD] })),
+    );
     await expect(fetchFallbackAd('u', impl)).resolves.toMatchObject({ status: 'ad', tries: 3 });
     expect(calls).toHaveLength(3);
   });

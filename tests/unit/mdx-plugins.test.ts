@@ -44,26 +44,34 @@ describe('remarkHeadingIds', () => {
   });
 
   it('rejects an H3 before any H2', () => {
-    expect(() => remarkHeadingIds()(root(heading(3, text('Orphan'))), file())).toThrow(/"### " heading before any "## " heading/);
+    expect(() => remarkHeadingIds()(root(heading(3, text('Orphan'))), file())).toThrow(
+      /"### " heading before any "## " heading/,
+    );
   });
 });
 
 describe('remarkCheckLinks', () => {
   const link = (url: string) => root({ type: 'paragraph', children: [{ type: 'link', url, children: [text('x')] }] });
 
-  it.each(['/x/introduction/', '/x/introduction/licensing/#pro-plan', '#usage', 'https://github.com/mui/mui-x', 'mailto:a@b.c'])(
-    'accepts %s',
-    (url) => {
-      expect(() => remarkCheckLinks()(link(url), file())).not.toThrow();
-    },
-  );
+  it.each([
+    '/x/introduction/',
+    '/x/introduction/licensing/#pro-plan',
+    '#usage',
+    'https://github.com/mui/mui-x',
+    'mailto:a@b.c',
+  ])('accepts %s', (url) => {
+    expect(() => remarkCheckLinks()(link(url), file())).not.toThrow();
+  });
 
-  it.each(['/x/introduction', '../installation/', 'installation/', '/x/introduction/licensing#pro-plan', '/material-ui/'])(
-    'rejects %s, naming the file',
-    (url) => {
-      expect(() => remarkCheckLinks()(link(url), file())).toThrow(`content/en/example/index.mdx: has a link "${url}"`);
-    },
-  );
+  it.each([
+    '/x/introduction',
+    '../installation/',
+    'installation/',
+    '/x/introduction/licensing#pro-plan',
+    '/material-ui/',
+  ])('rejects %s, naming the file', (url) => {
+    expect(() => remarkCheckLinks()(link(url), file())).toThrow(`content/en/example/index.mdx: has a link "${url}"`);
+  });
 });
 
 describe('remarkCheckComponents', () => {
@@ -71,17 +79,28 @@ describe('remarkCheckComponents', () => {
 
   it('accepts known components with valid attributes, and plain HTML elements', () => {
     expect(() => check(jsx('Callout', [{ name: 'type', value: 'warning' }]))).not.toThrow();
-    expect(() => check(jsx('InstallTabs', [{ name: 'packages', value: '@mui/x-charts' }, { name: 'dev' }]))).not.toThrow();
+    expect(() =>
+      check(jsx('InstallTabs', [{ name: 'packages', value: '@mui/x-charts' }, { name: 'dev' }])),
+    ).not.toThrow();
     expect(() => check(jsx('kbd'))).not.toThrow();
   });
 
   it.each([
     [jsx('Warning'), /unknown component <Warning>\. Available: <Callout>, <Demo>/],
-    [jsx('Callout', [{ name: 'type', value: 'danger' }]), /type="danger" to <Callout>; use one of: info, success, warning, error/],
+    [
+      jsx('Callout', [{ name: 'type', value: 'danger' }]),
+      /type="danger" to <Callout>; use one of: info, success, warning, error/,
+    ],
     [jsx('Callout', [{ name: 'severity', value: 'info' }]), /unknown attribute "severity"/],
     [jsx('PlanBadge'), /without its required "plan" attribute/],
     [jsx('InstallTabs', [{ name: 'packages', value: '' }]), /empty or computed "packages"/],
-    [jsx('InstallTabs', [{ name: 'packages', value: 'dayjs' }, { name: 'dev', value: 'yes' }]), /non-boolean "dev"/],
+    [
+      jsx('InstallTabs', [
+        { name: 'packages', value: 'dayjs' },
+        { name: 'dev', value: 'yes' },
+      ]),
+      /non-boolean "dev"/,
+    ],
   ])('rejects %#', (node, message) => {
     expect(() => check(node)).toThrow(message);
   });
@@ -104,7 +123,7 @@ describe('rehypeHighlightCode', () => {
   });
 
   it('highlights at build time and records the language and title', () => {
-    const pre = codeBlock('tsx', "const a = <Grid rows={[]} />;\n", 'title="App.tsx"');
+    const pre = codeBlock('tsx', 'const a = <Grid rows={[]} />;\n', 'title="App.tsx"');
     rehypeHighlightCode()(root(pre), file());
     expect(pre.properties).toEqual({ 'data-language': 'tsx', 'data-title': 'App.tsx' });
     const code = pre.children?.[0];

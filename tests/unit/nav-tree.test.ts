@@ -14,8 +14,14 @@ describe('buildNavTree', () => {
       '/x/react-data-grid-group',
     ]);
     const grid = tree[2];
-    expect(grid?.children.map((node) => node.item.pathname)).toEqual(['/x/react-data-grid', '/x/react-data-grid/main-features']);
-    expect(grid?.children[1]?.children[0]?.children.map((node) => node.item.displayTitle)).toEqual(['Column definition', 'Column pinning']);
+    expect(grid?.children.map((node) => node.item.pathname)).toEqual([
+      '/x/react-data-grid',
+      '/x/react-data-grid/main-features',
+    ]);
+    expect(grid?.children[1]?.children[0]?.children.map((node) => node.item.displayTitle)).toEqual([
+      'Column definition',
+      'Column pinning',
+    ]);
   });
 });
 

@@ -20,7 +20,11 @@ describe('products', () => {
   });
 
   it('puts the current version first, as a site-relative link to the product landing page', () => {
-    expect(productVersions(product('x-data-grid'))[0]).toEqual({ text: 'v8.2.0', href: '/x/react-data-grid/', current: true });
+    expect(productVersions(product('x-data-grid'))[0]).toEqual({
+      text: 'v8.2.0',
+      href: '/x/react-data-grid/',
+      current: true,
+    });
   });
 
   it('links older versions to their own sites, per product', () => {
@@ -52,7 +56,10 @@ describe('products', () => {
     expect(validateProducts(products, nav, 'products.ts')).toEqual([]);
     const withoutLanding = nav.filter((entry) => entry.pathname !== '/x/react-data-grid');
     expect(validateProducts(products, withoutLanding, 'products.ts')).toEqual([
-      { file: 'products.ts', message: expect.stringMatching(/"x-data-grid" has pages but its landing page "\/x\/react-data-grid"/) },
+      {
+        file: 'products.ts',
+        message: expect.stringMatching(/"x-data-grid" has pages but its landing page "\/x\/react-data-grid"/),
+      },
     ]);
   });
 });

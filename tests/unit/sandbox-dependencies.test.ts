@@ -1,4 +1,9 @@
-import { packageNameOf, sandboxDependencies, typesPackageOf, type SandboxVersions } from '../../src/data-layer/demos/sandbox-dependencies';
+import {
+  packageNameOf,
+  sandboxDependencies,
+  typesPackageOf,
+  type SandboxVersions,
+} from '../../src/data-layer/demos/sandbox-dependencies';
 import { readSandboxVersions } from '../../src/data-layer/demos/sandbox-versions';
 
 const versions: SandboxVersions = {
@@ -65,8 +70,16 @@ describe('sandboxDependencies', () => {
   });
 
   it('reduces deep and scoped imports to their package', () => {
-    const { dependencies } = sandboxDependencies(['@mui/x-charts/BarChart', '@mui/x-charts-pro/Heatmap', '@mui/material/Box'], versions);
-    expect(dependencies).toEqual({ ...BASE, '@mui/material': '7.3.11', '@mui/x-charts': '8.2.0', '@mui/x-charts-pro': '8.2.0' });
+    const { dependencies } = sandboxDependencies(
+      ['@mui/x-charts/BarChart', '@mui/x-charts-pro/Heatmap', '@mui/material/Box'],
+      versions,
+    );
+    expect(dependencies).toEqual({
+      ...BASE,
+      '@mui/material': '7.3.11',
+      '@mui/x-charts': '8.2.0',
+      '@mui/x-charts-pro': '8.2.0',
+    });
   });
 
   it('pins packages the site does not install to MUI X too, and unknown ones to latest', () => {
@@ -106,7 +119,9 @@ describe('sandboxDependencies', () => {
     expect(() => sandboxDependencies(['@mui/x-date-pickers/AdapterTemporal'], versions)).toThrow(
       new TypeError("Can't determine required npm package for adapter 'AdapterTemporal'"),
     );
-    expect(() => sandboxDependencies(['@mui/x-date-pickers-pro/AdapterJoda/AdapterJoda'], versions)).toThrow("adapter 'AdapterJoda'");
+    expect(() => sandboxDependencies(['@mui/x-date-pickers-pro/AdapterJoda/AdapterJoda'], versions)).toThrow(
+      "adapter 'AdapterJoda'",
+    );
   });
 
   it('adds TypeScript and @types packages for packages without their own types', () => {

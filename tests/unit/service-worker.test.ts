@@ -1,5 +1,10 @@
 import { mayRegisterOn, staticQueryUrls, workerScope } from '../../src/app/service-worker/worker-scope';
-import { absolutizeWorkerScript, chunkGroupFiles, runtimeCaching, WORKER_SUPPORT_DIR } from '../../src/data-layer/offline/worker-config';
+import {
+  absolutizeWorkerScript,
+  chunkGroupFiles,
+  runtimeCaching,
+  WORKER_SUPPORT_DIR,
+} from '../../src/data-layer/offline/worker-config';
 
 describe('workerScope', () => {
   it('puts each language’s pages under its own worker', () => {
@@ -43,9 +48,13 @@ describe('runtimeCaching', () => {
 
   it('caches content-hashed bundles and demo code for good', () => {
     expect(routeFor('http://localhost/app-14743d2e39a9ab0d1c62.js')?.handler).toBe('CacheFirst');
-    expect(routeFor('http://localhost/component---src-templates-doc-page-tsx-110256ddfc5dd8236b6c.js')?.handler).toBe('CacheFirst');
+    expect(routeFor('http://localhost/component---src-templates-doc-page-tsx-110256ddfc5dd8236b6c.js')?.handler).toBe(
+      'CacheFirst',
+    );
     expect(routeFor('http://localhost/styles.03f5225a2fb1ccf2f23e.css')?.handler).toBe('CacheFirst');
-    expect(routeFor('http://localhost/demo-code/react-data-grid-InventoryGrid.ebd5b22a90.json')?.handler).toBe('CacheFirst');
+    expect(routeFor('http://localhost/demo-code/react-data-grid-InventoryGrid.ebd5b22a90.json')?.handler).toBe(
+      'CacheFirst',
+    );
   });
 
   it('leaves pages and page data to the network-first routes', () => {
@@ -66,7 +75,9 @@ describe('runtimeCaching', () => {
   it('keeps the configured font stylesheet fresh and font files for good', () => {
     expect(routeFor('http://127.0.0.1:47391/fonts/css?family=Inter')?.handler).toBe('StaleWhileRevalidate');
     expect(routeFor('https://fonts.gstatic.com/s/inter/v1/a.woff2')?.handler).toBe('CacheFirst');
-    expect(runtimeCaching(null).some((route) => route.urlPattern.test('https://fonts.googleapis.com/css2?family=Inter'))).toBe(true);
+    expect(
+      runtimeCaching(null).some((route) => route.urlPattern.test('https://fonts.googleapis.com/css2?family=Inter')),
+    ).toBe(true);
   });
 });
 
@@ -80,11 +91,16 @@ describe('chunkGroupFiles', () => {
   };
 
   it('lists the scripts and styles of a chunk group', () => {
-    expect(chunkGroupFiles(stats, 'component---src-templates-not-found-page-tsx')).toEqual(['styles.1.css', 'component---a-1.js']);
+    expect(chunkGroupFiles(stats, 'component---src-templates-not-found-page-tsx')).toEqual([
+      'styles.1.css',
+      'component---a-1.js',
+    ]);
   });
 
   it('names the missing chunk group', () => {
-    expect(() => chunkGroupFiles(stats, 'component---missing')).toThrow('webpack.stats.json has no chunk group "component---missing"');
+    expect(() => chunkGroupFiles(stats, 'component---missing')).toThrow(
+      'webpack.stats.json has no chunk group "component---missing"',
+    );
   });
 });
 
@@ -103,6 +119,8 @@ describe('absolutizeWorkerScript', () => {
   });
 
   it('refuses to leave a relative import behind', () => {
-    expect(() => absolutizeWorkerScript(worker, ['workbox-v4.3.1'])).toThrow('imports "idb-keyval-3.2.0-iife.min.js" by a relative URL');
+    expect(() => absolutizeWorkerScript(worker, ['workbox-v4.3.1'])).toThrow(
+      'imports "idb-keyval-3.2.0-iife.min.js" by a relative URL',
+    );
   });
 });

@@ -15,6 +15,11 @@ describe('slugify', () => {
 describe('createSlugger', () => {
   it('numbers repeated headings like github-slugger', () => {
     const slug = createSlugger();
-    expect([slug('Usage'), slug('Usage'), slug('Usage'), slug('Usage 1')]).toEqual(['usage', 'usage-1', 'usage-2', 'usage-1-1']);
+    expect([slug('Usage'), slug('Usage'), slug('Usage'), slug('Usage 1')]).toEqual([
+      'usage',
+      'usage-1',
+      'usage-2',
+      'usage-1-1',
+    ]);
   });
 });

@@ -48,7 +48,9 @@ describe('validateContent', () => {
     expect(problems).toEqual([
       {
         file: 'content/en/react-data-grid/column-pinnig/index.mdx',
-        message: expect.stringMatching(/is not reached from content\/navigation\/pages.ts.*navigation: false.*Nearest navigation entries: \/x\/react-data-grid\/column-pinning/),
+        message: expect.stringMatching(
+          /is not reached from content\/navigation\/pages.ts.*navigation: false.*Nearest navigation entries: \/x\/react-data-grid\/column-pinning/,
+        ),
       },
     ]);
   });
@@ -60,9 +62,13 @@ describe('validateContent', () => {
 
   it('rejects "navigation: false" on a page the navigation lists', () => {
     const content = completeContent.map((file) =>
-      file.pathname === '/x/introduction' ? page('en', 'introduction', { navigation: false, productId: 'introduction' }) : file,
+      file.pathname === '/x/introduction'
+        ? page('en', 'introduction', { navigation: false, productId: 'introduction' })
+        : file,
     );
-    expect(validate(content).map((problem) => problem.message)).toEqual([expect.stringMatching(/says "navigation: false" but/)]);
+    expect(validate(content).map((problem) => problem.message)).toEqual([
+      expect.stringMatching(/says "navigation: false" but/),
+    ]);
   });
 
   it('rejects a translation without an English original', () => {
@@ -81,7 +87,9 @@ describe('validateContent', () => {
 
   it('rejects a product that contradicts the navigation', () => {
     const content = [...completeContent.slice(1), page('en', 'introduction', { productId: 'x-charts' })];
-    expect(validate(content).map((problem) => problem.message)).toEqual([expect.stringMatching(/says productId "x-charts" but its navigation group belongs to "introduction"/)]);
+    expect(validate(content).map((problem) => problem.message)).toEqual([
+      expect.stringMatching(/says productId "x-charts" but its navigation group belongs to "introduction"/),
+    ]);
   });
 
   it.each([
@@ -101,7 +109,10 @@ describe('validateContent', () => {
   });
 
   it('accepts a title of exactly 70 and a description of exactly 160 characters', () => {
-    const content = [...completeContent.slice(1), page('en', 'introduction', { title: 'T'.repeat(70), description: 'D'.repeat(160) })];
+    const content = [
+      ...completeContent.slice(1),
+      page('en', 'introduction', { title: 'T'.repeat(70), description: 'D'.repeat(160) }),
+    ];
     expect(validate(content)).toEqual([]);
   });
 });

@@ -30,7 +30,12 @@ async function resourcesFor(pathname: string, loader: PageLoader): Promise<strin
  */
 async function keepForOffline(worker: ServiceWorker, loader: PageLoader): Promise<void> {
   const { pathname } = window.location;
-  const urls = [pathname, APP_DATA_URL, ...(await resourcesFor(pathname, loader)), ...(await resourcesFor(NOT_FOUND_PATH, loader))];
+  const urls = [
+    pathname,
+    APP_DATA_URL,
+    ...(await resourcesFor(pathname, loader)),
+    ...(await resourcesFor(NOT_FOUND_PATH, loader)),
+  ];
   worker.postMessage({ docsApi: 'keepForOffline', urls: [...new Set(urls)] });
 }
 

@@ -51,7 +51,9 @@ export function Ad() {
 
   // The third party's container stays mounted (hidden while ours shows) so that a script that
   // loads late can still draw its placement, which un-blocks the ad.
-  const thirdParty = config.scriptUrl ? <AdThirdParty scriptUrl={config.scriptUrl} hidden={choice.kind !== 'third-party'} /> : null;
+  const thirdParty = config.scriptUrl ? (
+    <AdThirdParty scriptUrl={config.scriptUrl} hidden={choice.kind !== 'third-party'} />
+  ) : null;
   if (choice.kind === 'third-party') {
     return thirdParty;
   }
@@ -59,7 +61,11 @@ export function Ad() {
   return (
     <>
       {thirdParty}
-      {choice.kind === 'appeal' ? <AdAppeal label={label ?? ''} /> : ad ? <AdDisplay ad={ad} shape={shape} adLabel={label ?? ''} /> : null}
+      {choice.kind === 'appeal' ? (
+        <AdAppeal label={label ?? ''} />
+      ) : ad ? (
+        <AdDisplay ad={ad} shape={shape} adLabel={label ?? ''} />
+      ) : null}
     </>
   );
 }

@@ -47,7 +47,9 @@ export function AdProvider({ config, children }: { config: AdConfig; children: R
 export function useAdConfig(): AdConfig {
   const config = React.useContext(AdConfigContext);
   if (config === null) {
-    throw new Error('Could not find docs ad config context value; please ensure the component is wrapped in a <AdProvider>');
+    throw new Error(
+      'Could not find docs ad config context value; please ensure the component is wrapped in a <AdProvider>',
+    );
   }
   return config;
 }

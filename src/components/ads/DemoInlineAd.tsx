@@ -30,7 +30,11 @@ function FetchedInlineAd({ serverUrl }: { serverUrl: string }) {
       {impressionPixels(ad).map((pixel) => (
         <img key={pixel} className={styles.pixel} src={pixel} alt="" width={1} height={1} />
       ))}
-      <AdDisplay ad={{ name: ad.company, link: ad.statlink, img: ad.image, description, poweredby: serverName, label: LABEL }} shape="inline" adLabel={LABEL} />
+      <AdDisplay
+        ad={{ name: ad.company, link: ad.statlink, img: ad.image, description, poweredby: serverName, label: LABEL }}
+        shape="inline"
+        adLabel={LABEL}
+      />
     </>
   );
 }

@@ -1,4 +1,9 @@
-import { AD_APPEAL_PROBABILITY, AD_BLOCKED_AFTER_TRIES, AD_INLINE_SHAPE_PROBABILITY, AD_POLL_MAX_TRIES } from './ad-constants';
+import {
+  AD_APPEAL_PROBABILITY,
+  AD_BLOCKED_AFTER_TRIES,
+  AD_INLINE_SHAPE_PROBABILITY,
+  AD_POLL_MAX_TRIES,
+} from './ad-constants';
 
 /** What the polling has seen so far. */
 export interface PlacementState {
@@ -51,7 +56,9 @@ export function chooseAd(
     return { kind: 'in-house', index: inHouseIndex, reason: 'house-fallback' };
   }
   if (isBlocked(state)) {
-    return random[0] < AD_APPEAL_PROBABILITY ? { kind: 'appeal' } : { kind: 'in-house', index: inHouseIndex, reason: 'blocked' };
+    return random[0] < AD_APPEAL_PROBABILITY
+      ? { kind: 'appeal' }
+      : { kind: 'in-house', index: inHouseIndex, reason: 'blocked' };
   }
   return { kind: 'third-party' };
 }

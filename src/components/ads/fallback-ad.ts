@@ -43,7 +43,8 @@ export function pickUsableAd(answer: unknown): FetchedAd | null {
       statlink,
       statimp: safeUrl(record.statimp),
       pixel: typeof record.pixel === 'string' ? record.pixel : null,
-      timestamp: typeof record.timestamp === 'string' || typeof record.timestamp === 'number' ? String(record.timestamp) : null,
+      timestamp:
+        typeof record.timestamp === 'string' || typeof record.timestamp === 'number' ? String(record.timestamp) : null,
     };
   }
   return null;
@@ -58,13 +59,19 @@ export function impressionPixels(ad: FetchedAd): string[] {
   return ad.statimp ? [ad.statimp, ...pixels] : pixels;
 }
 
-export type FetchResult = { status: 'ad'; ad: FetchedAd; tries: number } | { status: 'none'; tries: number; reason: 'empty' | 'failed' };
+export type FetchResult =
+  | { status: 'ad'; ad: FetchedAd; tries: number }
+  | { status: 'none'; tries: number; reason: 'empty' | 'failed' };
 
 /**
  * Fetches the ad list until it holds a usable ad, at most 10 times. A network error (an ad
  * blocker, offline) or an answer that is not JSON stops at once with no ad.
  */
-export async function fetchFallbackAd(url: string, fetchImpl: typeof fetch = fetch, maxTries = AD_FALLBACK_FETCH_MAX_TRIES): Promise<FetchResult> {
+export async function fetchFallbackAd(
+  url: string,
+  fetchImpl: typeof fetch = fetch,
+  maxTries = AD_FALLBACK_FETCH_MAX_TRIES,
+): Promise<FetchResult> {
   for (let tries = 1; tries <= maxTries; tries += 1) {
     let answer: unknown;
     try {

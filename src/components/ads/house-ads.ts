@@ -19,7 +19,8 @@ export const HOUSE_ADS: readonly AdEntry[] = [
     name: 'pro-trial',
     link: 'https://mui.com/pricing/?utm_source=docs&utm_medium=house-ad&utm_campaign=pro-trial',
     img: '/ads/pro-grid.svg',
-    description: 'Pin, group and reorder. The Pro Data Grid adds column pinning, tree data and lazy loading to the grid you already use.',
+    description:
+      'Pin, group and reorder. The Pro Data Grid adds column pinning, tree data and lazy loading to the grid you already use.',
     poweredby: 'MUI',
     label: 'in-house-pro-trial',
   },
@@ -27,7 +28,8 @@ export const HOUSE_ADS: readonly AdEntry[] = [
     name: 'premium-analytics',
     link: 'https://mui.com/pricing/?utm_source=docs&utm_medium=house-ad&utm_campaign=premium',
     img: '/ads/premium-pivot.svg',
-    description: 'Analyse without leaving the grid. Premium brings row grouping, aggregation and pivoting to large data sets.',
+    description:
+      'Analyse without leaving the grid. Premium brings row grouping, aggregation and pivoting to large data sets.',
     poweredby: 'MUI',
     label: 'in-house-premium-analytics',
   },
@@ -35,7 +37,8 @@ export const HOUSE_ADS: readonly AdEntry[] = [
     name: 'templates',
     link: 'https://mui.com/store/?utm_source=docs&utm_medium=house-ad&utm_campaign=templates',
     img: '/ads/templates.svg',
-    description: 'Start from a working dashboard. Templates with data grids, charts and pickers already wired together.',
+    description:
+      'Start from a working dashboard. Templates with data grids, charts and pickers already wired together.',
     poweredby: 'MUI',
     label: 'in-house-templates',
   },

@@ -9,7 +9,10 @@ import { AD_DISPLAY_EVENT_DELAY_MS } from './ad-constants';
 export function useAdDisplayEvent(label: string | null, ratio: number, random: number): void {
   React.useEffect(() => {
     if (label === null || random >= ratio) return undefined;
-    const timer = window.setTimeout(() => sendEvent('ad', { eventAction: 'display', eventLabel: label }), AD_DISPLAY_EVENT_DELAY_MS);
+    const timer = window.setTimeout(
+      () => sendEvent('ad', { eventAction: 'display', eventLabel: label }),
+      AD_DISPLAY_EVENT_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [label, ratio, random]);
 }

@@ -83,7 +83,10 @@ export function AnalyticsProvider({ pathname, productId, productCategoryId, chil
 
   React.useEffect(() => {
     const timer = window.setTimeout(() => {
-      sendEvent('page_view', pageViewParams({ title: document.title, pathname: window.location.pathname, productId, productCategoryId }));
+      sendEvent(
+        'page_view',
+        pageViewParams({ title: document.title, pathname: window.location.pathname, productId, productCategoryId }),
+      );
     }, PAGE_VIEW_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [pathname, productId, productCategoryId]);
@@ -108,7 +111,9 @@ export function AnalyticsProvider({ pathname, productId, productCategoryId, chil
 export function useAnalytics(): Analytics {
   const value = React.useContext(AnalyticsContext);
   if (value === null) {
-    throw new Error('Could not find the analytics context; please ensure the component is wrapped in an <AnalyticsProvider>.');
+    throw new Error(
+      'Could not find the analytics context; please ensure the component is wrapped in an <AnalyticsProvider>.',
+    );
   }
   return value;
 }

@@ -34,7 +34,10 @@ export function userProperties(input: UserPropertiesInput) {
 }
 
 /** A click on an element with `data-ga-event-*` attributes, or null when it carries none. */
-export function clickEvent(target: Element | null, random: () => number): { category: string; action: string | null; label: string | null } | null {
+export function clickEvent(
+  target: Element | null,
+  random: () => number,
+): { category: string; action: string | null; label: string | null } | null {
   const element = target?.closest('[data-ga-event-category]');
   if (!element) return null;
   const split = element.getAttribute('data-ga-event-split');

@@ -16,7 +16,8 @@ export function startWebVitals(sampleRate: number, random: () => number = Math.r
   }
   if (!sampled) return;
   void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-    const report = (metric: { name: string; value: number; delta: number; id: string }) => sendEvent(metric.name, webVitalParams(metric));
+    const report = (metric: { name: string; value: number; delta: number; id: string }) =>
+      sendEvent(metric.name, webVitalParams(metric));
     onCLS(report);
     onFCP(report);
     onINP(report);

@@ -10,7 +10,13 @@ import { useApiStrings } from './api-strings';
 import type { ApiIndexItem } from './api-view-types';
 import * as styles from './api.module.css';
 
-function ItemList({ items, countKey }: { items: readonly ApiIndexItem[]; countKey: 'apiPropCount' | 'apiPropertyCount' }) {
+function ItemList({
+  items,
+  countKey,
+}: {
+  items: readonly ApiIndexItem[];
+  countKey: 'apiPropCount' | 'apiPropertyCount';
+}) {
   const t = useApiStrings();
   const frame = useTranslate();
   const lang = useLanguage();

@@ -9,7 +9,15 @@ const LABELS: Record<ApiLayout, ApiStringKey> = {
 };
 
 /** Table, expanded list or collapsed list: three toggle buttons, one pressed. */
-export function ApiLayoutSwitch({ section, value, onChange }: { section: string; value: ApiLayout; onChange: (layout: ApiLayout) => void }) {
+export function ApiLayoutSwitch({
+  section,
+  value,
+  onChange,
+}: {
+  section: string;
+  value: ApiLayout;
+  onChange: (layout: ApiLayout) => void;
+}) {
   const t = useApiStrings();
   return (
     <div role="group" aria-label={t('apiLayout', { section })} className={styles.layoutSwitch}>

@@ -108,7 +108,9 @@ export function ApiPage({ api, plan, demos, prev, next }: ApiPageProps) {
           <CodeBlock data-language="tsx">
             <code className="language-tsx" dangerouslySetInnerHTML={{ __html: api.importsHtml }} />
           </CodeBlock>
-          {isComponent && api.importsHtml.includes('// or') ? <p className={styles.muted}>{t('apiImportNote')}</p> : null}
+          {isComponent && api.importsHtml.includes('// or') ? (
+            <p className={styles.muted}>{t('apiImportNote')}</p>
+          ) : null}
 
           <ApiPropsSection
             id={isComponent ? 'props' : 'properties'}

@@ -20,14 +20,17 @@ function Signature({ signature }: { signature: ApiSignatureView }) {
               <code>
                 {arg.name}: {arg.typeText}
               </code>
-              {arg.descriptionHtml ? <ApiHtml html={arg.descriptionHtml} inline className={styles.argDescription} /> : null}
+              {arg.descriptionHtml ? (
+                <ApiHtml html={arg.descriptionHtml} inline className={styles.argDescription} />
+              ) : null}
             </li>
           ))}
         </ul>
       ) : null}
       {signature.returns ? (
         <div className={styles.returns}>
-          {t('apiReturns')}: <code>{signature.returns.typeText}</code> <ApiHtml html={signature.returns.descriptionHtml} inline />
+          {t('apiReturns')}: <code>{signature.returns.typeText}</code>{' '}
+          <ApiHtml html={signature.returns.descriptionHtml} inline />
         </div>
       ) : null}
     </div>
@@ -53,7 +56,17 @@ function PropName({ prop }: { prop: ApiPropView }) {
 }
 
 /** Props of a component, or properties of an interface. */
-export function ApiPropsSection({ id, title, area, props }: { id: string; title: string; area: string; props: readonly ApiPropView[] }) {
+export function ApiPropsSection({
+  id,
+  title,
+  area,
+  props,
+}: {
+  id: string;
+  title: string;
+  area: string;
+  props: readonly ApiPropView[];
+}) {
   const t = useApiStrings();
   const fields: Array<ApiField<ApiPropView>> = [
     {

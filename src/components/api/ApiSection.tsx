@@ -1,6 +1,12 @@
 import * as React from 'react';
 import { usePersistentChoice } from '../../lib/use-persistent-choice';
-import { API_LAYOUTS, defaultLayout, layoutStorageKey, type ApiLayout, type ApiSection as SectionName } from './api-layout';
+import {
+  API_LAYOUTS,
+  defaultLayout,
+  layoutStorageKey,
+  type ApiLayout,
+  type ApiSection as SectionName,
+} from './api-layout';
 import { ApiLayoutSwitch } from './ApiLayoutSwitch';
 import * as styles from './api.module.css';
 

@@ -7,7 +7,8 @@ import { defineStrings } from '../../i18n/scoped-strings';
 const en = {
   apiTitle: '{name} API',
   apiPageDescription: 'API reference for {name} from {packageName} {version}: props, slots and CSS classes.',
-  apiInterfacePageDescription: 'API reference for the {name} interface from {packageName} {version}: every property with its type.',
+  apiInterfacePageDescription:
+    'API reference for the {name} interface from {packageName} {version}: every property with its type.',
   apiDemos: 'Demos',
   apiDemosIntro: 'Guides that show {name} in use:',
   apiNoDemos: 'No guide page shows {name} yet.',
@@ -18,7 +19,8 @@ const en = {
   apiSlots: 'Slots',
   apiClasses: 'CSS classes',
   apiSourceCode: 'Source code',
-  apiSourceText: 'The declarations this page is generated from, and the component’s implementation, are in the {packageName} source at version {version}:',
+  apiSourceText:
+    'The declarations this page is generated from, and the component’s implementation, are in the {packageName} source at version {version}:',
   apiSourceLink: '{path} on GitHub',
   apiInheritance: 'Inheritance',
   apiInheritanceText: 'It also accepts the props of Material UI’s {component}, which are not listed here.',
@@ -43,11 +45,15 @@ const en = {
   apiGlobalClass: 'global state class',
   apiNoClassName: 'no class in the DOM',
   apiPlanOnly: 'Available with {plan}',
-  apiVersionNote: 'This page is read from {packageName} {version}: version {libraryVersion} of this package is not available from the registry this site is built from. Check the changelog for differences.',
-  apiSupplementedNote: 'Members marked Premium are read from {packageName} {version}: version {libraryVersion} of that package is not available from the registry this site is built from.',
-  apiUnstableNote: 'This component is exported as {exportedAs}: it is a preview, and its API may change in a minor release.',
+  apiVersionNote:
+    'This page is read from {packageName} {version}: version {libraryVersion} of this package is not available from the registry this site is built from. Check the changelog for differences.',
+  apiSupplementedNote:
+    'Members marked Premium are read from {packageName} {version}: version {libraryVersion} of that package is not available from the registry this site is built from.',
+  apiUnstableNote:
+    'This component is exported as {exportedAs}: it is a preview, and its API may change in a minor release.',
   apiIndexTitle: '{product} - API reference',
-  apiIndexDescription: 'Every component{interfaces} of {product} in MUI X {version}, with links to its props, slots and CSS classes.',
+  apiIndexDescription:
+    'Every component{interfaces} of {product} in MUI X {version}, with links to its props, slots and CSS classes.',
   apiIndexInterfaces: ' and interface',
   apiComponents: 'Components',
   apiInterfaces: 'Interfaces',
@@ -99,8 +105,10 @@ const zh: Record<ApiStringKey, string> = {
   apiGlobalClass: '全局状态类',
   apiNoClassName: 'DOM 中没有对应的类',
   apiPlanOnly: '{plan} 版提供',
-  apiVersionNote: '本页依据 {packageName} {version} 生成：构建本站所用的软件源中没有该包的 {libraryVersion} 版本。差异请查看更新日志。',
-  apiSupplementedNote: '标为 Premium 的成员依据 {packageName} {version}：构建本站所用的软件源中没有该包的 {libraryVersion} 版本。',
+  apiVersionNote:
+    '本页依据 {packageName} {version} 生成：构建本站所用的软件源中没有该包的 {libraryVersion} 版本。差异请查看更新日志。',
+  apiSupplementedNote:
+    '标为 Premium 的成员依据 {packageName} {version}：构建本站所用的软件源中没有该包的 {libraryVersion} 版本。',
   apiUnstableNote: '此组件以 {exportedAs} 导出：它仍是预览版，其 API 可能在次要版本中变化。',
   apiIndexTitle: '{product} - API 参考',
   apiIndexDescription: 'MUI X {version} 中 {product} 的所有组件{interfaces}，并附有其属性、插槽和 CSS 类的链接。',

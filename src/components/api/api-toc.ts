@@ -4,13 +4,20 @@ import type { ApiStringKey } from './api-strings';
 import type { ApiPageView } from './api-view-types';
 
 /** The sections an API page has, in order, as table-of-contents entries. */
-export function apiTocEntries(page: Pick<ApiPageView, 'kind' | 'slots' | 'classes' | 'inheritance'>, t: StringsOf<ApiStringKey>): TocEntry[] {
+export function apiTocEntries(
+  page: Pick<ApiPageView, 'kind' | 'slots' | 'classes' | 'inheritance'>,
+  t: StringsOf<ApiStringKey>,
+): TocEntry[] {
   const entry = (id: string, title: string, children: TocEntry[] = []): TocEntry => ({ id, title, children });
   const isComponent = page.kind === 'component';
   return [
     entry('demos', t('apiDemos')),
     entry('import', t('apiImport')),
-    entry(isComponent ? 'props' : 'properties', isComponent ? t('apiProps') : t('apiProperties'), page.inheritance ? [entry('inheritance', t('apiInheritance'))] : []),
+    entry(
+      isComponent ? 'props' : 'properties',
+      isComponent ? t('apiProps') : t('apiProperties'),
+      page.inheritance ? [entry('inheritance', t('apiInheritance'))] : [],
+    ),
     ...(page.slots.length > 0 ? [entry('slots', t('apiSlots'))] : []),
     ...(page.classes.length > 0 ? [entry('css-classes', t('apiClasses'))] : []),
     entry('source-code', t('apiSourceCode')),

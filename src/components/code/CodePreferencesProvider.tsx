@@ -54,7 +54,9 @@ export function CodePreferencesProvider({ children }: { children: React.ReactNod
 export function useCodePreferences(): CodePreferences {
   const value = React.useContext(CodePreferencesContext);
   if (value === null) {
-    throw new Error('Could not find the code preferences; please ensure the component is wrapped in a <CodePreferencesProvider>.');
+    throw new Error(
+      'Could not find the code preferences; please ensure the component is wrapped in a <CodePreferencesProvider>.',
+    );
   }
   return value;
 }

@@ -30,7 +30,17 @@ function languageOf(variant: CodeVariant, hasTypeScript: boolean): 'ts' | 'js' {
  * Options: `bg` (outlined | inline | playground), `defaultCodeOpen`, `hideToolbar`, `iframe`,
  * `maxWidth`, `height`, `disableAd`.
  */
-export default function Demo({ name, loaders, bg = 'outlined', defaultCodeOpen = false, hideToolbar = false, iframe = false, maxWidth, height, disableAd = false }: DemoProps) {
+export default function Demo({
+  name,
+  loaders,
+  bg = 'outlined',
+  defaultCodeOpen = false,
+  hideToolbar = false,
+  iframe = false,
+  maxWidth,
+  height,
+  disableAd = false,
+}: DemoProps) {
   const t = useDemoStrings();
   const data = useDemoData(name);
   const preferences = useCodePreferences();
@@ -48,7 +58,8 @@ export default function Demo({ name, loaders, bg = 'outlined', defaultCodeOpen =
   const styling: CodeStyling = stylings.includes(preferences.styling) ? preferences.styling : 'system';
   const variant: CodeVariant = data.hasTypeScript ? (linkedVariant ?? preferences.variant) : 'JS';
   const code = useDemoCode(data.codeUrl, data.code, codeOpen);
-  const filesOf = (demoCode: DemoCode) => (demoCode.stylings.find((candidate) => candidate.styling === styling) ?? demoCode.stylings[0])?.files ?? [];
+  const filesOf = (demoCode: DemoCode) =>
+    (demoCode.stylings.find((candidate) => candidate.styling === styling) ?? demoCode.stylings[0])?.files ?? [];
 
   // A link to `#Name.js` or `#Name.tsx` opens this demo's code in that language.
   React.useEffect(() => {
@@ -66,7 +77,9 @@ export default function Demo({ name, loaders, bg = 'outlined', defaultCodeOpen =
     const files = filesOf(await loadCode());
     const file = files[codeOpen ? activeFile : 0] ?? files[0];
     if (!file) return;
-    await navigator.clipboard.writeText(languageOf(variant, data.hasTypeScript) === 'ts' && file.ts !== null ? file.ts : file.js);
+    await navigator.clipboard.writeText(
+      languageOf(variant, data.hasTypeScript) === 'ts' && file.ts !== null ? file.ts : file.js,
+    );
   };
 
   const copyLink = async (linkVariant: CodeVariant) => {
@@ -85,7 +98,9 @@ export default function Demo({ name, loaders, bg = 'outlined', defaultCodeOpen =
       pageUrl: window.location.href.replace(/#.*$/, ''),
       language,
       files: stylingCode.files.map((file) =>
-        language === 'ts' && file.ts !== null ? { path: file.fileName, content: file.ts } : { path: file.jsFileName, content: file.js },
+        language === 'ts' && file.ts !== null
+          ? { path: file.fileName, content: file.ts }
+          : { path: file.jsFileName, content: file.js },
       ),
       dependencies: dependencyMap(stylingCode.sandbox.dependencies),
       typeScriptDevDependencies: dependencyMap(stylingCode.sandbox.typeScriptDevDependencies),
@@ -98,7 +113,13 @@ export default function Demo({ name, loaders, bg = 'outlined', defaultCodeOpen =
     throw new Error(`The demo "${name}" has no module to load.`);
   }
   return (
-    <DemoStyles ref={rootRef} id={name} className={`demo demo-bg-${bg}`} aria-label={t('demoLabel', { name })} data-demo={name}>
+    <DemoStyles
+      ref={rootRef}
+      id={name}
+      className={`demo demo-bg-${bg}`}
+      aria-label={t('demoLabel', { name })}
+      data-demo={name}
+    >
       <div className="demo-frame" style={maxWidth ? { maxWidth, marginInline: 'auto' } : undefined}>
         <span ref={focusStartRef} tabIndex={-1} className="demo-focus-start" />
         <DemoPreview

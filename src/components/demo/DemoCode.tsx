@@ -19,9 +19,23 @@ interface DemoCodeProps {
 }
 
 /** The code of a highlighted block in one language, or both (CSS picks before scripts run). */
-function CodeVariants({ tsHtml, jsHtml, variant, followsPreference }: { tsHtml: string | null; jsHtml: string; variant: CodeVariant; followsPreference: boolean }) {
+function CodeVariants({
+  tsHtml,
+  jsHtml,
+  variant,
+  followsPreference,
+}: {
+  tsHtml: string | null;
+  jsHtml: string;
+  variant: CodeVariant;
+  followsPreference: boolean;
+}) {
   const block = (language: 'ts' | 'js', html: string) => (
-    <pre key={language} tabIndex={0} className={`code-variant-${language}${followsPreference ? ' follows-preference' : ''}`}>
+    <pre
+      key={language}
+      tabIndex={0}
+      className={`code-variant-${language}${followsPreference ? ' follows-preference' : ''}`}
+    >
       <code dangerouslySetInnerHTML={{ __html: html }} />
     </pre>
   );
@@ -44,13 +58,29 @@ function CodeVariants({ tsHtml, jsHtml, variant, followsPreference }: { tsHtml: 
  * The code under a demo: the short JSX preview while collapsed (when the demo has one), the full
  * source once expanded, with a tab per file when the demo has local modules.
  */
-export function DemoCode({ id, name, open, data, files, status, variant, followsPreference, activeFile, onActiveFileChange }: DemoCodeProps) {
+export function DemoCode({
+  id,
+  name,
+  open,
+  data,
+  files,
+  status,
+  variant,
+  followsPreference,
+  activeFile,
+  onActiveFileChange,
+}: DemoCodeProps) {
   const t = useDemoStrings();
   if (!open) {
     if (!data.preview) return null;
     return (
       <div className="demo-code" id={id}>
-        <CodeVariants tsHtml={data.hasTypeScript ? data.preview.tsHtml : null} jsHtml={data.preview.jsHtml} variant={variant} followsPreference={followsPreference} />
+        <CodeVariants
+          tsHtml={data.hasTypeScript ? data.preview.tsHtml : null}
+          jsHtml={data.preview.jsHtml}
+          variant={variant}
+          followsPreference={followsPreference}
+        />
       </div>
     );
   }
@@ -65,7 +95,8 @@ export function DemoCode({ id, name, open, data, files, status, variant, follows
   }
   const file = files[activeFile] ?? files[0];
   if (!file) return null;
-  const fileLabel = (candidate: DemoCodeFile) => (variant === 'TS' && candidate.ts !== null ? candidate.fileName : candidate.jsFileName);
+  const fileLabel = (candidate: DemoCodeFile) =>
+    variant === 'TS' && candidate.ts !== null ? candidate.fileName : candidate.jsFileName;
   return (
     <div className="demo-code" id={id}>
       {files.length > 1 ? (

@@ -24,7 +24,9 @@ export interface DemoCode {
 /** A package → version map from JSON, keeping only string versions. */
 export function dependencyMap(value: unknown): Record<string, string> {
   if (typeof value !== 'object' || value === null) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** What a page knows of each of its demos (from the page query). */
@@ -48,8 +50,19 @@ interface PageDemos {
 const DemoDataContext = React.createContext<PageDemos | null>(null);
 
 /** Gives the demos of a page their data. Rendered by the page around its content. */
-export function DemoDataProvider({ demos, adsDisabled, children }: { demos: readonly DemoData[]; adsDisabled: boolean; children: React.ReactNode }) {
-  const value = React.useMemo(() => ({ demos: new Map(demos.map((demo) => [demo.name, demo])), adsDisabled }), [demos, adsDisabled]);
+export function DemoDataProvider({
+  demos,
+  adsDisabled,
+  children,
+}: {
+  demos: readonly DemoData[];
+  adsDisabled: boolean;
+  children: React.ReactNode;
+}) {
+  const value = React.useMemo(
+    () => ({ demos: new Map(demos.map((demo) => [demo.name, demo])), adsDisabled }),
+    [demos, adsDisabled],
+  );
   return <DemoDataContext.Provider value={value}>{children}</DemoDataContext.Provider>;
 }
 

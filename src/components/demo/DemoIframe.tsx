@@ -24,7 +24,10 @@ export function DemoIframe({ title, height, children }: { title: string; height:
     iframe.addEventListener('load', onLoad);
     return () => iframe.removeEventListener('load', onLoad);
   }, []);
-  const cache = React.useMemo(() => (doc ? createCache({ key: 'demo-frame', container: doc.head, prepend: true }) : null), [doc]);
+  const cache = React.useMemo(
+    () => (doc ? createCache({ key: 'demo-frame', container: doc.head, prepend: true }) : null),
+    [doc],
+  );
   return (
     <>
       <iframe ref={ref} title={title} style={{ width: '100%', height, border: 0, display: 'block' }} />

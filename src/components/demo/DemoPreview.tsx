@@ -41,7 +41,9 @@ function whenIdle(callback: () => void): () => void {
  * Demos that only render in the browser (iframes) keep a reserved box of their `height`.
  */
 export function DemoPreview({ id, load, resetKey, iframe, height, failedMessage }: DemoPreviewProps) {
-  const [serverHtml] = React.useState(() => (isHydrating() && !iframe ? (document.getElementById(id)?.innerHTML ?? null) : null));
+  const [serverHtml] = React.useState(() =>
+    isHydrating() && !iframe ? (document.getElementById(id)?.innerHTML ?? null) : null,
+  );
   const [Component, setComponent] = React.useState<React.ComponentType | null>(null);
   const [failed, setFailed] = React.useState(false);
   const containerRef = React.useRef<HTMLDivElement>(null);
@@ -115,7 +117,13 @@ export function DemoPreview({ id, load, resetKey, iframe, height, failedMessage 
     content = null;
   }
   return (
-    <div id={id} ref={containerRef} className="demo-root" style={height ? { minHeight: height } : undefined} data-live={Component ? 'true' : undefined}>
+    <div
+      id={id}
+      ref={containerRef}
+      className="demo-root"
+      style={height ? { minHeight: height } : undefined}
+      data-live={Component ? 'true' : undefined}
+    >
       {content}
     </div>
   );

@@ -129,11 +129,18 @@ export const DemoStyles = styled.section({
     '&:hover, &:focus-visible': { backgroundColor: vars.hover, outline: 'none' },
   },
   // Prism token colours, the same as in the page's code blocks.
-  '& .token.comment, & .token.prolog, & .token.doctype, & .token.cdata': { color: 'hsl(215, 16%, 68%)', fontStyle: 'italic' },
+  '& .token.comment, & .token.prolog, & .token.doctype, & .token.cdata': {
+    color: 'hsl(215, 16%, 68%)',
+    fontStyle: 'italic',
+  },
   '& .token.punctuation': { color: 'hsl(215, 25%, 80%)' },
-  '& .token.property, & .token.tag, & .token.constant, & .token.symbol, & .token.deleted': { color: 'hsl(350, 90%, 76%)' },
+  '& .token.property, & .token.tag, & .token.constant, & .token.symbol, & .token.deleted': {
+    color: 'hsl(350, 90%, 76%)',
+  },
   '& .token.boolean, & .token.number': { color: 'hsl(28, 95%, 70%)' },
-  '& .token.selector, & .token.attr-name, & .token.string, & .token.char, & .token.builtin, & .token.inserted': { color: 'hsl(95, 55%, 68%)' },
+  '& .token.selector, & .token.attr-name, & .token.string, & .token.char, & .token.builtin, & .token.inserted': {
+    color: 'hsl(95, 55%, 68%)',
+  },
   '& .token.operator, & .token.entity, & .token.url': { color: 'hsl(190, 80%, 72%)' },
   '& .token.atrule, & .token.attr-value, & .token.keyword': { color: 'hsl(265, 90%, 80%)' },
   '& .token.function, & .token.class-name': { color: 'hsl(205, 95%, 74%)' },

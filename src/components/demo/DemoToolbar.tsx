@@ -37,7 +37,10 @@ export interface DemoToolbarProps {
 /** Moves focus among the toolbar's controls with the arrow keys (one tab stop for the toolbar). */
 function useRovingFocus() {
   const ref = React.useRef<HTMLDivElement>(null);
-  const items = () => Array.from(ref.current?.querySelectorAll<HTMLElement>('[data-roving]') ?? []).filter((item) => !item.hasAttribute('disabled'));
+  const items = () =>
+    Array.from(ref.current?.querySelectorAll<HTMLElement>('[data-roving]') ?? []).filter(
+      (item) => !item.hasAttribute('disabled'),
+    );
   const setActive = (target: HTMLElement) => {
     for (const item of items()) item.tabIndex = item === target ? 0 : -1;
   };
@@ -49,11 +52,15 @@ function useRovingFocus() {
     const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
     const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
     const next =
-      event.key === forward ? list[(index + 1) % list.length]
-      : event.key === backward ? list[(index - 1 + list.length) % list.length]
-      : event.key === 'Home' ? list[0]
-      : event.key === 'End' ? list[list.length - 1]
-      : undefined;
+      event.key === forward
+        ? list[(index + 1) % list.length]
+        : event.key === backward
+          ? list[(index - 1 + list.length) % list.length]
+          : event.key === 'Home'
+            ? list[0]
+            : event.key === 'End'
+              ? list[list.length - 1]
+              : undefined;
     if (next) {
       event.preventDefault();
       setActive(next);
@@ -92,8 +99,18 @@ export function DemoToolbar(props: DemoToolbarProps) {
   const { ref, onKeyDown, onFocus } = useRovingFocus();
   const [flash, setFlash] = useFlash();
   const { name, codeOpen, hasPreview, variant } = props;
-  const ga = (action: string) => ({ 'data-ga-event-category': 'demo', 'data-ga-event-action': action, 'data-ga-event-label': name });
-  const codeLabel = hasPreview ? (codeOpen ? t('demoCollapseCode') : t('demoExpandCode')) : codeOpen ? t('demoHideCode') : t('demoShowCode');
+  const ga = (action: string) => ({
+    'data-ga-event-category': 'demo',
+    'data-ga-event-action': action,
+    'data-ga-event-label': name,
+  });
+  const codeLabel = hasPreview
+    ? codeOpen
+      ? t('demoCollapseCode')
+      : t('demoExpandCode')
+    : codeOpen
+      ? t('demoHideCode')
+      : t('demoShowCode');
   const copyLabel = flash === 'source' ? t('demoCopied') : t('demoCopySource');
 
   return (
@@ -158,27 +175,71 @@ export function DemoToolbar(props: DemoToolbarProps) {
         data-roving
         aria-label={copyLabel}
         data-tooltip={copyLabel}
-        onClick={() => props.onCopySource().then(() => setFlash('source'), () => {})}
+        onClick={() =>
+          props.onCopySource().then(
+            () => setFlash('source'),
+            () => {},
+          )
+        }
         {...ga('copy')}
       >
         <Icon path={flash === 'source' ? checkIcon : copyIcon} />
       </button>
-      <button type="button" className="toolbar-button" data-roving aria-label={t('demoStackBlitz')} data-tooltip={t('demoStackBlitz')} onClick={() => props.onOpenSandbox('stackblitz')} {...ga('stackblitz')}>
+      <button
+        type="button"
+        className="toolbar-button"
+        data-roving
+        aria-label={t('demoStackBlitz')}
+        data-tooltip={t('demoStackBlitz')}
+        onClick={() => props.onOpenSandbox('stackblitz')}
+        {...ga('stackblitz')}
+      >
         <Icon path={boltIcon} />
       </button>
-      <button type="button" className="toolbar-button" data-roving aria-label={t('demoCodeSandbox')} data-tooltip={t('demoCodeSandbox')} onClick={() => props.onOpenSandbox('codesandbox')} {...ga('codesandbox')}>
+      <button
+        type="button"
+        className="toolbar-button"
+        data-roving
+        aria-label={t('demoCodeSandbox')}
+        data-tooltip={t('demoCodeSandbox')}
+        onClick={() => props.onOpenSandbox('codesandbox')}
+        {...ga('codesandbox')}
+      >
         <Icon path={boxIcon} />
       </button>
-      <button type="button" className="toolbar-button" data-roving aria-label={t('demoResetFocus')} data-tooltip={t('demoResetFocus')} onClick={props.onResetFocus} {...ga('reset-focus')}>
+      <button
+        type="button"
+        className="toolbar-button"
+        data-roving
+        aria-label={t('demoResetFocus')}
+        data-tooltip={t('demoResetFocus')}
+        onClick={props.onResetFocus}
+        {...ga('reset-focus')}
+      >
         <Icon path={focusIcon} />
       </button>
-      <button type="button" className="toolbar-button" data-roving aria-label={t('demoReset')} data-tooltip={t('demoReset')} onClick={props.onReset} {...ga('reset')}>
+      <button
+        type="button"
+        className="toolbar-button"
+        data-roving
+        aria-label={t('demoReset')}
+        data-tooltip={t('demoReset')}
+        onClick={props.onReset}
+        {...ga('reset')}
+      >
         <Icon path={refreshIcon} />
       </button>
       <DisclosureMenu
         className="demo-menu"
         renderButton={(buttonProps) => (
-          <button type="button" className="toolbar-button" data-roving aria-label={t('demoMoreActions')} data-tooltip={t('demoMoreActions')} {...buttonProps}>
+          <button
+            type="button"
+            className="toolbar-button"
+            data-roving
+            aria-label={t('demoMoreActions')}
+            data-tooltip={t('demoMoreActions')}
+            {...buttonProps}
+          >
             <Icon path={moreIcon} />
           </button>
         )}
@@ -192,7 +253,10 @@ export function DemoToolbar(props: DemoToolbarProps) {
                     type="button"
                     onClick={() => {
                       close();
-                      void props.onCopyLink(linkVariant).then(() => setFlash('link'), () => {});
+                      void props.onCopyLink(linkVariant).then(
+                        () => setFlash('link'),
+                        () => {},
+                      );
                     }}
                     {...ga('permalink')}
                   >

@@ -17,11 +17,16 @@ export function fetchDemoCode(url: string): Promise<DemoCode> {
   return request;
 }
 
-type CodeState = { status: 'idle' | 'loading' } | { status: 'ready'; code: DemoCode } | { status: 'error'; message: string };
+type CodeState =
+  | { status: 'idle' | 'loading' }
+  | { status: 'ready'; code: DemoCode }
+  | { status: 'error'; message: string };
 
 /** The demo's code: immediately when the page brought it, otherwise fetched once `wanted`. */
 export function useDemoCode(url: string, initial: DemoCode | null, wanted: boolean): CodeState {
-  const [state, setState] = React.useState<CodeState>(initial ? { status: 'ready', code: initial } : { status: 'idle' });
+  const [state, setState] = React.useState<CodeState>(
+    initial ? { status: 'ready', code: initial } : { status: 'idle' },
+  );
   React.useEffect(() => {
     if (!wanted || state.status === 'ready' || state.status === 'loading') return;
     setState({ status: 'loading' });

@@ -12,7 +12,9 @@ export const FrameButton = React.forwardRef<HTMLButtonElement, ButtonProps>(func
   { className, outlined = false, type = 'button', ...props },
   ref,
 ) {
-  return <button ref={ref} type={type} className={cx(styles.button, outlined && styles.outlined, className)} {...props} />;
+  return (
+    <button ref={ref} type={type} className={cx(styles.button, outlined && styles.outlined, className)} {...props} />
+  );
 });
 
 /** A link that looks like a frame button (the source-repository link). */

@@ -35,7 +35,12 @@ export function AppHeader({ pathname, productId, onOpenNavigation, onOpenSetting
       <span className={styles.modeToggle}>
         <ModeToggle />
       </span>
-      <FrameButtonLink href={siteConfig.sourceRepository} rel="noopener" aria-label={t('sourceRepository')} title={t('sourceRepository')}>
+      <FrameButtonLink
+        href={siteConfig.sourceRepository}
+        rel="noopener"
+        aria-label={t('sourceRepository')}
+        title={t('sourceRepository')}
+      >
         <Icon path={githubIcon} />
       </FrameButtonLink>
       <FrameButton onClick={onOpenSettings} aria-label={t('openSettings')} title={t('openSettings')}>

@@ -50,7 +50,9 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
               type="checkbox"
               role="switch"
               checked={dense}
-              onChange={(event) => dispatch(event.target.checked ? { type: 'SET_DENSE', payload: true } : { type: 'RESET_DENSITY' })}
+              onChange={(event) =>
+                dispatch(event.target.checked ? { type: 'SET_DENSE', payload: true } : { type: 'RESET_DENSITY' })
+              }
             />
             {t('densityDense')}
           </label>

@@ -6,7 +6,12 @@ import { errorIcon, infoIcon, successIcon, warningIcon } from '../icons/content-
 export const CALLOUT_TYPES = ['info', 'success', 'warning', 'error'] as const;
 export type CalloutType = (typeof CALLOUT_TYPES)[number];
 
-const CALLOUT_ICONS: Record<CalloutType, string> = { info: infoIcon, success: successIcon, warning: warningIcon, error: errorIcon };
+const CALLOUT_ICONS: Record<CalloutType, string> = {
+  info: infoIcon,
+  success: successIcon,
+  warning: warningIcon,
+  error: errorIcon,
+};
 
 /** A highlighted note in the content: `<Callout type="warning">…</Callout>`. */
 export function Callout({ type = 'info', children }: { type?: CalloutType; children?: React.ReactNode }) {

@@ -39,11 +39,19 @@ export function InstallTabs({ packages, dev = false }: { packages: string; dev?:
     const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
     const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
     const next =
-      event.key === forward ? (index === last ? 0 : index + 1)
-      : event.key === backward ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === forward
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === backward
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next !== null) {
       event.preventDefault();
       setManager(PACKAGE_MANAGERS[next] ?? 'npm');

@@ -26,7 +26,14 @@ export function AppNavDrawer({ activePathname, mobileOpen, onMobileClose }: AppN
   const { expanded, toggle } = useExpandedGroups(activeTrail(items, activePathname));
   const list = (onNavigate?: () => void) => (
     <nav className={styles.nav} aria-label={t('mainNavigation')}>
-      <NavTreeList nodes={tree} depth={0} activePathname={activePathname} expanded={expanded} onToggle={toggle} onNavigate={onNavigate} />
+      <NavTreeList
+        nodes={tree}
+        depth={0}
+        activePathname={activePathname}
+        expanded={expanded}
+        onToggle={toggle}
+        onNavigate={onNavigate}
+      />
     </nav>
   );
   return (

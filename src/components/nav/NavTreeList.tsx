@@ -77,7 +77,13 @@ export function NavTreeList({ nodes, depth, activePathname, expanded, onToggle, 
         if (item.external) {
           return (
             <li key={item.pathname} className={styles.row}>
-              <a className={cx(styles.item, styles.top)} style={indent} href={item.pathname} target="_blank" rel="noopener noreferrer">
+              <a
+                className={cx(styles.item, styles.top)}
+                style={indent}
+                href={item.pathname}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 <span className={styles.title}>
                   {item.displayTitle}
                   <span className="visually-hidden">{` ${t('opensInNewTab')}`}</span>

@@ -33,7 +33,20 @@ export interface DocPageProps {
 }
 
 /** The content column of a documentation page, with its table of contents beside it. */
-export function DocPage({ title, description, plan, toc, disableToc, disableAd, fallback, sourceFile, prev, next, demos, children }: DocPageProps) {
+export function DocPage({
+  title,
+  description,
+  plan,
+  toc,
+  disableToc,
+  disableAd,
+  fallback,
+  sourceFile,
+  prev,
+  next,
+  demos,
+  children,
+}: DocPageProps) {
   const showToc = !disableToc && toc.length > 0;
   return (
     <div className={cx(styles.layout, !showToc && styles.noToc)}>

@@ -14,7 +14,11 @@ export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
     <ul>
       {items.map((entry) => (
         <li key={entry.id}>
-          <a href={`#${entry.id}`} style={{ '--depth': depth } as React.CSSProperties} aria-current={entry.id === active ? 'location' : undefined}>
+          <a
+            href={`#${entry.id}`}
+            style={{ '--depth': depth } as React.CSSProperties}
+            aria-current={entry.id === active ? 'location' : undefined}
+          >
             {entry.title}
           </a>
           {entry.children.length > 0 ? renderList(entry.children, depth + 1) : null}

@@ -9,7 +9,13 @@ export const PLAN_ANCHORS: Record<PaidPlan, string> = {
   premium: '/x/introduction/licensing#premium-plan',
 };
 
-const anchorStyle = { display: 'inline-flex', alignItems: 'center', padding: 2, borderRadius: 4, lineHeight: 1 } as const;
+const anchorStyle = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: 2,
+  borderRadius: 4,
+  lineHeight: 1,
+} as const;
 
 /** A plan icon that links to the plan's section of the licensing page, titled "Pro plan". */
 export function PlanLink({ plan, className }: { plan: PaidPlan; className?: string }) {
@@ -17,7 +23,13 @@ export function PlanLink({ plan, className }: { plan: PaidPlan; className?: stri
   const t = useTranslate();
   const label = plan === 'pro' ? t('proPlan') : t('premiumPlan');
   return (
-    <GatsbyLink to={toPagePath(PLAN_ANCHORS[plan], lang)} title={label} aria-label={label} className={className} style={anchorStyle}>
+    <GatsbyLink
+      to={toPagePath(PLAN_ANCHORS[plan], lang)}
+      title={label}
+      aria-label={label}
+      className={className}
+      style={anchorStyle}
+    >
       <PlanIcon plan={plan} />
     </GatsbyLink>
   );

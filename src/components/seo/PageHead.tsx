@@ -30,7 +30,9 @@ export function PageHead({ title, description, lang, pathname, productId, noInde
       {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url(lang)} />}
       {noIndex
         ? null
-        : LANGUAGES.map((code) => <link key={code} rel="alternate" hrefLang={LANGUAGE_INFO[code].htmlLang} href={url(code)} />)}
+        : LANGUAGES.map((code) => (
+            <link key={code} rel="alternate" hrefLang={LANGUAGE_INFO[code].htmlLang} href={url(code)} />
+          ))}
       {noIndex ? null : <link rel="alternate" hrefLang="x-default" href={url('en')} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={PRODUCT_CATEGORY.name} />

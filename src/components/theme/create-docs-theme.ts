@@ -34,7 +34,12 @@ const denseComponents: ThemeOptions['components'] = {
 
 function paletteFrom(scheme: SchemeTokens) {
   return {
-    primary: { main: scheme.primary, light: scheme.primaryLight, dark: scheme.primaryDark, contrastText: scheme.onPrimary },
+    primary: {
+      main: scheme.primary,
+      light: scheme.primaryLight,
+      dark: scheme.primaryDark,
+      contrastText: scheme.onPrimary,
+    },
     secondary: { main: scheme.secondary },
     success: { main: scheme.success },
     warning: { main: scheme.warning },

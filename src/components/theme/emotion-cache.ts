@@ -19,8 +19,9 @@ let rtlCache: Promise<EmotionCache> | null = null;
  * plugins load only when a reader first switches direction.
  */
 export function loadRtlCache(): Promise<EmotionCache> {
-  rtlCache ??= Promise.all([import('stylis'), import('stylis-plugin-rtl')]).then(([{ prefixer }, { default: rtlPlugin }]) =>
-    createCache({ key: CACHE_KEYS.rtl, prepend: true, stylisPlugins: [prefixer, rtlPlugin] }),
+  rtlCache ??= Promise.all([import('stylis'), import('stylis-plugin-rtl')]).then(
+    ([{ prefixer }, { default: rtlPlugin }]) =>
+      createCache({ key: CACHE_KEYS.rtl, prepend: true, stylisPlugins: [prefixer, rtlPlugin] }),
   );
   return rtlCache;
 }

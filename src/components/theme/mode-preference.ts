@@ -25,7 +25,9 @@ export function readModePreference(): ModePreference {
 }
 
 export function systemPrefersDark(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+  return (
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches
+  );
 }
 
 export function resolveColorScheme(mode: ModePreference, prefersDark: boolean): ColorScheme {

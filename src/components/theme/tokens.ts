@@ -37,7 +37,14 @@ export const FONT_FAMILY = [
   'sans-serif',
 ].join(',');
 
-export const CODE_FONT_FAMILY = ['ui-monospace', '"SFMono-Regular"', 'Menlo', 'Consolas', '"Liberation Mono"', 'monospace'].join(',');
+export const CODE_FONT_FAMILY = [
+  'ui-monospace',
+  '"SFMono-Regular"',
+  'Menlo',
+  'Consolas',
+  '"Liberation Mono"',
+  'monospace',
+].join(',');
 
 /** `spacing(2)` → `16px`; several arguments give a shorthand (`spacing(1, 2)` → `8px 16px`). */
 export function spacing(...values: number[]): string {

@@ -33,7 +33,10 @@ function classesConstant(source: ts.SourceFile, interfaceName: string): string |
 
 /** The CommonJS file beside a declaration file (`esm/` declarations have theirs at the package root). */
 function runtimeFileOf(declarationFile: string): string | null {
-  const candidates = [declarationFile.replace(/\.d\.ts$/, '.js'), declarationFile.replace(/\/esm\//, '/').replace(/\.d\.ts$/, '.js')];
+  const candidates = [
+    declarationFile.replace(/\.d\.ts$/, '.js'),
+    declarationFile.replace(/\/esm\//, '/').replace(/\.d\.ts$/, '.js'),
+  ];
   return candidates.reverse().find((file) => fs.existsSync(file)) ?? null;
 }
 
@@ -43,7 +46,9 @@ function runtimeFileOf(declarationFile: string): string | null {
  * interface is declared next to an exported constant (`export declare const gridClasses:
  * GridClasses`); the CommonJS file beside that declaration holds the object.
  */
-export function runtimeClassNames(classesInterface: ts.InterfaceDeclaration | ts.TypeAliasDeclaration): Record<string, string> | null {
+export function runtimeClassNames(
+  classesInterface: ts.InterfaceDeclaration | ts.TypeAliasDeclaration,
+): Record<string, string> | null {
   const source = classesInterface.getSourceFile();
   const constantName = classesConstant(source, classesInterface.name.text);
   const runtimeFile = runtimeFileOf(source.fileName);

@@ -38,12 +38,21 @@ export function loadDeclarations(packageDirs: readonly string[]): Declarations {
       const extended = ts.createProgram([...entries, fileName], COMPILER_OPTIONS, undefined, program);
       source = extended.getSourceFile(fileName);
       const moduleSymbol = source ? extended.getTypeChecker().getSymbolAtLocation(source) : undefined;
-      const result = moduleSymbol ? new Map(extended.getTypeChecker().getExportsOfModule(moduleSymbol).map((symbol) => [symbol.name, symbol])) : null;
+      const result = moduleSymbol
+        ? new Map(
+            extended
+              .getTypeChecker()
+              .getExportsOfModule(moduleSymbol)
+              .map((symbol) => [symbol.name, symbol]),
+          )
+        : null;
       cache.set(fileName, result);
       return result;
     }
     const moduleSymbol = source ? checker.getSymbolAtLocation(source) : undefined;
-    const result = moduleSymbol ? new Map(checker.getExportsOfModule(moduleSymbol).map((symbol) => [symbol.name, symbol])) : null;
+    const result = moduleSymbol
+      ? new Map(checker.getExportsOfModule(moduleSymbol).map((symbol) => [symbol.name, symbol]))
+      : null;
     cache.set(fileName, result);
     return result;
   };
@@ -77,7 +86,9 @@ export interface JsDoc {
 export function jsDocOf(checker: ts.TypeChecker, symbol: ts.Symbol): JsDoc {
   return {
     text: ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim(),
-    tags: symbol.getJsDocTags(checker).map((tag) => ({ name: tag.name, text: ts.displayPartsToString(tag.text).trim() })),
+    tags: symbol
+      .getJsDocTags(checker)
+      .map((tag) => ({ name: tag.name, text: ts.displayPartsToString(tag.text).trim() })),
   };
 }
 
@@ -98,14 +109,33 @@ export function normalizeTypeText(text: string): string {
 }
 
 /** The declared type of a property, or what the checker makes of it when it has no annotation. */
-export function typeTextOf(checker: ts.TypeChecker, symbol: ts.Symbol, declaration: ts.Declaration | undefined): string {
-  if (declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration) || ts.isParameter(declaration)) && declaration.type) {
+export function typeTextOf(
+  checker: ts.TypeChecker,
+  symbol: ts.Symbol,
+  declaration: ts.Declaration | undefined,
+): string {
+  if (
+    declaration &&
+    (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration) || ts.isParameter(declaration)) &&
+    declaration.type
+  ) {
     return normalizeTypeText(declaration.type.getText());
   }
   if (declaration && (ts.isMethodSignature(declaration) || ts.isMethodDeclaration(declaration))) {
     const signature = checker.getSignatureFromDeclaration(declaration);
-    if (signature) return normalizeTypeText(checker.signatureToString(signature, undefined, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.WriteArrowStyleSignature));
+    if (signature)
+      return normalizeTypeText(
+        checker.signatureToString(
+          signature,
+          undefined,
+          ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.WriteArrowStyleSignature,
+        ),
+      );
   }
-  const type = declaration ? checker.getTypeOfSymbolAtLocation(symbol, declaration) : checker.getDeclaredTypeOfSymbol(symbol);
-  return normalizeTypeText(checker.typeToString(checker.getNonNullableType(type), undefined, ts.TypeFormatFlags.NoTruncation));
+  const type = declaration
+    ? checker.getTypeOfSymbolAtLocation(symbol, declaration)
+    : checker.getDeclaredTypeOfSymbol(symbol);
+  return normalizeTypeText(
+    checker.typeToString(checker.getNonNullableType(type), undefined, ts.TypeFormatFlags.NoTruncation),
+  );
 }

@@ -26,12 +26,23 @@ function isFunctionTypeNode(node: ts.TypeNode | undefined): boolean {
  * A function signature, for callback props: written as a function type, or documented with
  * `@param` / `@returns` (a named callback type such as `GridEventListener<'rowClick'>`).
  */
-function signatureOf(checker: ts.TypeChecker, symbol: ts.Symbol, declaration: ts.Declaration | undefined, doc: JsDoc): ApiSignatureData | null {
-  const typeNode = declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) ? declaration.type : undefined;
-  const isMethod = declaration !== undefined && (ts.isMethodSignature(declaration) || ts.isMethodDeclaration(declaration));
+function signatureOf(
+  checker: ts.TypeChecker,
+  symbol: ts.Symbol,
+  declaration: ts.Declaration | undefined,
+  doc: JsDoc,
+): ApiSignatureData | null {
+  const typeNode =
+    declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration))
+      ? declaration.type
+      : undefined;
+  const isMethod =
+    declaration !== undefined && (ts.isMethodSignature(declaration) || ts.isMethodDeclaration(declaration));
   const documented = doc.tags.some((tag) => tag.name === 'param' || tag.name === 'returns' || tag.name === 'return');
   if (!isMethod && !isFunctionTypeNode(typeNode) && !documented) return null;
-  const type = declaration ? checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(symbol, declaration)) : undefined;
+  const type = declaration
+    ? checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(symbol, declaration))
+    : undefined;
   const signature = type?.getCallSignatures()[0];
   if (!signature) return null;
   const described = paramTags(doc);
@@ -44,11 +55,15 @@ function signatureOf(checker: ts.TypeChecker, symbol: ts.Symbol, declaration: ts
       name: parameter.name,
       type: writtenOut
         ? typeTextOf(checker, parameter, parameterDeclaration)
-        : normalizeTypeText(checker.typeToString(checker.getTypeOfSymbol(parameter), undefined, ts.TypeFormatFlags.NoTruncation)),
+        : normalizeTypeText(
+            checker.typeToString(checker.getTypeOfSymbol(parameter), undefined, ts.TypeFormatFlags.NoTruncation),
+          ),
       description: described.get(parameter.name) ?? '',
     };
   });
-  const returnType = normalizeTypeText(checker.typeToString(signature.getReturnType(), undefined, ts.TypeFormatFlags.NoTruncation));
+  const returnType = normalizeTypeText(
+    checker.typeToString(signature.getReturnType(), undefined, ts.TypeFormatFlags.NoTruncation),
+  );
   const returnsText = tagText(doc, 'returns', 'return');
   return {
     type: `(${args.map((arg) => `${arg.name}: ${arg.type}`).join(', ')}) => ${returnType}`,

@@ -35,10 +35,14 @@ export function resolveDocLink(url: string, context: DocLinkContext): string | n
 }
 
 function renderCodeOnly(text: string): string {
-  return text.split(/(`[^`]+`)/).map((part) => (/^`[^`]+`$/.test(part) ? `<code>${escapeHtml(part.slice(1, -1))}</code>` : escapeHtml(part))).join('');
+  return text
+    .split(/(`[^`]+`)/)
+    .map((part) => (/^`[^`]+`$/.test(part) ? `<code>${escapeHtml(part.slice(1, -1))}</code>` : escapeHtml(part)))
+    .join('');
 }
 
-const INLINE = /`([^`]+)`|\[\[(\w+)\]\]|\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|<br\s*\/?>|(https?:\/\/[^\s<>)]*[^\s<>).,;:!?'"])/g;
+const INLINE =
+  /`([^`]+)`|\[\[(\w+)\]\]|\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|<br\s*\/?>|(https?:\/\/[^\s<>)]*[^\s<>).,;:!?'"])/g;
 
 function renderInline(text: string, context: DocLinkContext): string {
   let html = '';
@@ -51,18 +55,24 @@ function renderInline(text: string, context: DocLinkContext): string {
       html += `<code>${escapeHtml(code)}</code>`;
     } else if (reference !== undefined) {
       const href = context.apiPages.get(reference);
-      html += href ? `<a href="${escapeHtml(href)}"><code>${escapeHtml(reference)}</code></a>` : `<code>${escapeHtml(reference)}</code>`;
+      html += href
+        ? `<a href="${escapeHtml(href)}"><code>${escapeHtml(reference)}</code></a>`
+        : `<code>${escapeHtml(reference)}</code>`;
     } else if (linkText !== undefined && linkUrl !== undefined) {
       const href = resolveDocLink(linkUrl, context);
       const inner = renderCodeOnly(linkText);
-      html += href ? `<a href="${escapeHtml(href)}"${href.startsWith('/') ? '' : ' rel="noopener"'}>${inner}</a>` : inner;
+      html += href
+        ? `<a href="${escapeHtml(href)}"${href.startsWith('/') ? '' : ' rel="noopener"'}>${inner}</a>`
+        : inner;
     } else if (bold !== undefined) {
       html += `<strong>${renderCodeOnly(bold)}</strong>`;
     } else if (/^<br/.test(whole)) {
       html += '<br>';
     } else if (bareUrl !== undefined) {
       const href = resolveDocLink(bareUrl, context);
-      html += href ? `<a href="${escapeHtml(href)}"${href.startsWith('/') ? '' : ' rel="noopener"'}>${escapeHtml(bareUrl)}</a>` : escapeHtml(bareUrl);
+      html += href
+        ? `<a href="${escapeHtml(href)}"${href.startsWith('/') ? '' : ' rel="noopener"'}>${escapeHtml(bareUrl)}</a>`
+        : escapeHtml(bareUrl);
     }
   }
   return html + escapeHtml(text.slice(last));
@@ -70,7 +80,10 @@ function renderInline(text: string, context: DocLinkContext): string {
 
 /** Paragraphs and lists; lines within a paragraph are joined, as markdown does. */
 export function docTextToHtml(text: string, context: DocLinkContext): string {
-  const blocks = text.trim().split(/\n\s*\n/).filter((block) => block.trim() !== '');
+  const blocks = text
+    .trim()
+    .split(/\n\s*\n/)
+    .filter((block) => block.trim() !== '');
   return blocks
     .map((block) => {
       const lines = block.split('\n').map((line) => line.trim());

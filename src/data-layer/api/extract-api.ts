@@ -34,7 +34,11 @@ function exportedComponents(declarations: Declarations, pkg: ApiPackage): string
 }
 
 /** Reads every API page in the list from the installed declarations. Throws on a name no package exports. */
-export function extractApi(packages: readonly ApiPackage[], components: readonly ApiListEntry[], interfaces: readonly ApiListEntry[]): ApiExtraction {
+export function extractApi(
+  packages: readonly ApiPackage[],
+  components: readonly ApiListEntry[],
+  interfaces: readonly ApiListEntry[],
+): ApiExtraction {
   const declarations = loadDeclarations(packages.map((pkg) => pkg.dir));
   const byArea = (area: ApiArea) => packages.filter((pkg) => pkg.area === area);
   const pages: ApiPageData[] = [];
@@ -54,7 +58,9 @@ export function extractApi(packages: readonly ApiPackage[], components: readonly
   }
   for (const entry of interfaces) {
     const areaPackages = byArea(entry.api);
-    const order = INTERFACE_ORDER[entry.api].map((plan) => areaPackages.find((pkg) => pkg.plan === plan)).filter((pkg): pkg is ApiPackage => pkg !== undefined);
+    const order = INTERFACE_ORDER[entry.api]
+      .map((plan) => areaPackages.find((pkg) => pkg.plan === plan))
+      .filter((pkg): pkg is ApiPackage => pkg !== undefined);
     try {
       pages.push(extractInterface(declarations, entry.name, areaPackages, order));
     } catch {
@@ -62,12 +68,19 @@ export function extractApi(packages: readonly ApiPackage[], components: readonly
     }
   }
   if (missing.length > 0) {
-    throw new Error(`content/api/api-list.ts lists API pages that the installed packages do not export: ${missing.join('; ')}.`);
+    throw new Error(
+      `content/api/api-list.ts lists API pages that the installed packages do not export: ${missing.join('; ')}.`,
+    );
   }
 
   const listed = new Set([...components, ...interfaces].map((entry) => entry.exportedAs ?? entry.name));
   const unlisted = API_AREAS.flatMap((area) =>
-    byArea(area).map((pkg) => ({ packageName: pkg.name, names: exportedComponents(declarations, pkg).filter((name) => !listed.has(name)).sort() })),
+    byArea(area).map((pkg) => ({
+      packageName: pkg.name,
+      names: exportedComponents(declarations, pkg)
+        .filter((name) => !listed.has(name))
+        .sort(),
+    })),
   ).filter((entry) => entry.names.length > 0);
   return { pages, unlisted };
 }

@@ -20,7 +20,8 @@ interface ForeignProp {
 
 function declaringTypeName(declaration: ts.Declaration | undefined): string {
   let node: ts.Node | undefined = declaration?.parent;
-  while (node && !ts.isInterfaceDeclaration(node) && !ts.isTypeAliasDeclaration(node) && !ts.isSourceFile(node)) node = node.parent;
+  while (node && !ts.isInterfaceDeclaration(node) && !ts.isTypeAliasDeclaration(node) && !ts.isSourceFile(node))
+    node = node.parent;
   return node && (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) ? node.name.text : '';
 }
 
@@ -50,7 +51,11 @@ function propsTypeOf(checker: ts.TypeChecker, symbol: ts.Symbol, name: string): 
   return checker.getTypeOfSymbolAtLocation(parameter, declarationOf(parameter) ?? declaration);
 }
 
-function slotsOf(checker: ts.TypeChecker, slotsProp: ts.Symbol | undefined, classNames: Map<string, string>): ApiSlotData[] {
+function slotsOf(
+  checker: ts.TypeChecker,
+  slotsProp: ts.Symbol | undefined,
+  classNames: Map<string, string>,
+): ApiSlotData[] {
   const declaration = slotsProp ? declarationOf(slotsProp) : undefined;
   if (!slotsProp || !declaration) return [];
   const type = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(slotsProp, declaration));
@@ -75,7 +80,8 @@ function classesOf(checker: ts.TypeChecker, classesProp: ts.Symbol | undefined):
   // `classes?: Partial<XClasses>`: XClasses is declared beside its runtime object.
   const classesType = type.aliasTypeArguments?.[0] ?? type;
   const classesDeclaration = (classesType.aliasSymbol ?? classesType.getSymbol())?.declarations?.find(
-    (candidate): candidate is ts.InterfaceDeclaration | ts.TypeAliasDeclaration => ts.isInterfaceDeclaration(candidate) || ts.isTypeAliasDeclaration(candidate),
+    (candidate): candidate is ts.InterfaceDeclaration | ts.TypeAliasDeclaration =>
+      ts.isInterfaceDeclaration(candidate) || ts.isTypeAliasDeclaration(candidate),
   );
   const runtime = classesDeclaration ? runtimeClassNames(classesDeclaration) : null;
   return checker.getPropertiesOfType(type).map((key) => {
@@ -99,7 +105,11 @@ function declarationKey(checker: ts.TypeChecker, exported: ts.Symbol): string {
 
 /** A file's path inside its package, without the `esm/` build folder. */
 function packageRelativePath(packageDir: string, fileName: string): string {
-  return path.relative(packageDir, fileName).split(path.sep).join('/').replace(/^(esm|node|modern)\//, '');
+  return path
+    .relative(packageDir, fileName)
+    .split(path.sep)
+    .join('/')
+    .replace(/^(esm|node|modern)\//, '');
 }
 
 /**
@@ -107,7 +117,13 @@ function packageRelativePath(packageDir: string, fileName: string): string {
  * the same declaration (a package's placeholder of the same name, such as the Pro grid's
  * `DataGridPremium` stub, is left out).
  */
-export function importLines(declarations: Declarations, name: string, home: ApiPackage, areaPackages: readonly ApiPackage[], folder = name): string[] {
+export function importLines(
+  declarations: Declarations,
+  name: string,
+  home: ApiPackage,
+  areaPackages: readonly ApiPackage[],
+  folder = name,
+): string[] {
   const { checker } = declarations;
   const homeExport = declarations.exportsOf(home.dir).get(name);
   if (!homeExport) return [];
@@ -118,7 +134,8 @@ export function importLines(declarations: Declarations, name: string, home: ApiP
   }
   for (const candidate of areaPackages) {
     const exported = declarations.exportsOf(candidate.dir).get(name);
-    if (exported && declarationKey(checker, exported) === key) lines.push(`import { ${name} } from '${candidate.name}';`);
+    if (exported && declarationKey(checker, exported) === key)
+      lines.push(`import { ${name} } from '${candidate.name}';`);
   }
   return lines;
 }
@@ -158,7 +175,12 @@ export function pageBase(
 }
 
 /** Reads one component's API from its package's declarations. */
-export function extractComponent(declarations: Declarations, entry: ApiListEntry, home: ApiPackage, areaPackages: readonly ApiPackage[]): ApiComponentData {
+export function extractComponent(
+  declarations: Declarations,
+  entry: ApiListEntry,
+  home: ApiPackage,
+  areaPackages: readonly ApiPackage[],
+): ApiComponentData {
   const { checker } = declarations;
   const { name } = entry;
   const exportName = entry.exportedAs ?? name;
@@ -190,7 +212,9 @@ export function extractComponent(declarations: Declarations, entry: ApiListEntry
   }
   props.sort((a, b) => a.name.localeCompare(b.name));
   const classes = classesOf(checker, classesProp);
-  const classNames = new Map(classes.filter((entry) => entry.className).map((entry) => [entry.key, entry.className as string]));
+  const classNames = new Map(
+    classes.filter((entry) => entry.className).map((entry) => [entry.key, entry.className as string]),
+  );
   return {
     kind: 'component',
     ...pageBase(declarations, symbol, name, exportName, home, areaPackages),
@@ -198,7 +222,9 @@ export function extractComponent(declarations: Declarations, entry: ApiListEntry
     slots: slotsOf(checker, slotsProp, classNames),
     classes,
     inheritance: inheritanceOf(foreign),
-    spreadsNative: foreign.some((prop) => prop.packageName === '@types/react' && /Attributes$|^SVGProps$|^HTMLProps$/.test(prop.declaredIn)),
+    spreadsNative: foreign.some(
+      (prop) => prop.packageName === '@types/react' && /Attributes$|^SVGProps$|^HTMLProps$/.test(prop.declaredIn),
+    ),
     forwardsRef,
   };
 }

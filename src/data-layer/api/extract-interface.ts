@@ -5,7 +5,11 @@ import { resolveAlias, type Declarations } from './declarations';
 import { describeProperty } from './describe-property';
 import { pageBase } from './extract-component';
 
-function propertiesOf(declarations: Declarations, packageDir: string, name: string): { symbol: ts.Symbol; properties: ApiPropData[] } | null {
+function propertiesOf(
+  declarations: Declarations,
+  packageDir: string,
+  name: string,
+): { symbol: ts.Symbol; properties: ApiPropData[] } | null {
   const { checker } = declarations;
   const exported = declarations.exportsOf(packageDir).get(name);
   if (!exported) return null;
@@ -23,10 +27,17 @@ function propertiesOf(declarations: Declarations, packageDir: string, name: stri
  * Reads one interface from the first package of its area that exports it. When a later package
  * (a higher plan) exports a larger version of it, its extra properties are added with that plan.
  */
-export function extractInterface(declarations: Declarations, name: string, areaPackages: readonly ApiPackage[], order: readonly ApiPackage[]): ApiInterfaceData {
+export function extractInterface(
+  declarations: Declarations,
+  name: string,
+  areaPackages: readonly ApiPackage[],
+  order: readonly ApiPackage[],
+): ApiInterfaceData {
   const home = order.find((candidate) => declarations.exportsOf(candidate.dir).has(name));
   if (!home) {
-    throw new Error(`No package of ${areaPackages[0]?.area ?? 'its area'} exports "${name}" (${order.map((candidate) => `${candidate.name} ${candidate.version}`).join(', ')}).`);
+    throw new Error(
+      `No package of ${areaPackages[0]?.area ?? 'its area'} exports "${name}" (${order.map((candidate) => `${candidate.name} ${candidate.version}`).join(', ')}).`,
+    );
   }
   const found = propertiesOf(declarations, home.dir, name);
   if (!found) throw new Error(`${home.name} does not export "${name}".`);

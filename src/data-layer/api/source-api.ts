@@ -26,7 +26,13 @@ const API_LIST_FILE = path.resolve('content/api/api-list.ts');
 function cacheKey(packages: readonly ApiPackage[]): string {
   const hash = crypto.createHash('sha256');
   hash.update(packages.map((pkg) => `${pkg.name}@${pkg.version}`).join(','));
-  for (const file of [API_LIST_FILE, ...fs.readdirSync(EXTRACTOR_DIR).sort().map((name) => path.join(EXTRACTOR_DIR, name))]) {
+  for (const file of [
+    API_LIST_FILE,
+    ...fs
+      .readdirSync(EXTRACTOR_DIR)
+      .sort()
+      .map((name) => path.join(EXTRACTOR_DIR, name)),
+  ]) {
     hash.update(fs.readFileSync(file));
   }
   return `api-extraction-${hash.digest('hex').slice(0, 16)}`;
@@ -45,8 +51,17 @@ function propNode(prop: ApiPropData, context: DocLinkContext) {
     signature: prop.signature
       ? {
           typeText: prop.signature.type,
-          args: prop.signature.args.map((arg) => ({ name: arg.name, typeText: arg.type, descriptionHtml: docTextToHtml(arg.description, context) })),
-          returns: prop.signature.returns ? { typeText: prop.signature.returns.type, descriptionHtml: docTextToHtml(prop.signature.returns.description, context) } : null,
+          args: prop.signature.args.map((arg) => ({
+            name: arg.name,
+            typeText: arg.type,
+            descriptionHtml: docTextToHtml(arg.description, context),
+          })),
+          returns: prop.signature.returns
+            ? {
+                typeText: prop.signature.returns.type,
+                descriptionHtml: docTextToHtml(prop.signature.returns.description, context),
+              }
+            : null,
         }
       : null,
   };
@@ -66,18 +81,34 @@ function pageNode(page: ApiPageData, context: DocLinkContext, sourceRepository: 
     imports: page.imports,
     importsHtml: highlightToHtml(page.imports.join('\n// or\n'), 'tsx'),
     descriptionHtml: docTextToHtml(page.description, context),
-    deprecatedHtml: page.deprecated === null ? null : docTextToHtml(page.deprecated || 'This API is deprecated.', context),
+    deprecatedHtml:
+      page.deprecated === null ? null : docTextToHtml(page.deprecated || 'This API is deprecated.', context),
     sourceUrl: `${sourceRepository}/tree/v${page.version}/${page.sourcePath}`,
   };
   if (page.kind === 'interface') {
-    return { ...common, properties: page.properties.map((prop) => propNode(prop, context)), propCount: page.properties.length, supplementedFrom: page.supplementedFrom };
+    return {
+      ...common,
+      properties: page.properties.map((prop) => propNode(prop, context)),
+      propCount: page.properties.length,
+      supplementedFrom: page.supplementedFrom,
+    };
   }
   return {
     ...common,
     props: page.props.map((prop) => propNode(prop, context)),
     propCount: page.props.length,
-    slots: page.slots.map((slot) => ({ name: slot.name, descriptionHtml: docTextToHtml(slot.description, context), defaultValue: slot.defaultValue, className: slot.className })),
-    classes: page.classes.map((entry) => ({ key: entry.key, className: entry.className, descriptionHtml: docTextToHtml(entry.description, context), isGlobal: entry.isGlobal })),
+    slots: page.slots.map((slot) => ({
+      name: slot.name,
+      descriptionHtml: docTextToHtml(slot.description, context),
+      defaultValue: slot.defaultValue,
+      className: slot.className,
+    })),
+    classes: page.classes.map((entry) => ({
+      key: entry.key,
+      className: entry.className,
+      descriptionHtml: docTextToHtml(entry.description, context),
+      isGlobal: entry.isGlobal,
+    })),
     inheritance: page.inheritance,
     spreadsNative: page.spreadsNative,
     forwardsRef: page.forwardsRef,
@@ -106,19 +137,28 @@ export async function sourceApi(args: SourceNodesArgs, sitePathnames: ReadonlySe
     await cache.set(key, extraction);
   }
   const milliseconds = Number(process.hrtime.bigint() - started) / 1e6;
-  const propCount = extraction.pages.reduce((sum, page) => sum + (page.kind === 'component' ? page.props.length : page.properties.length), 0);
+  const propCount = extraction.pages.reduce(
+    (sum, page) => sum + (page.kind === 'component' ? page.props.length : page.properties.length),
+    0,
+  );
   reporter.info(
     `API reference: ${extraction.pages.length} pages, ${propCount} props and properties, ${cached ? 'read from the cache' : 'extracted from the type declarations'} in ${Math.round(milliseconds)} ms.`,
   );
   for (const { packageName, names } of extraction.unlisted) {
-    reporter.warn(`API reference: ${packageName} exports ${names.length} documented-looking components without an API page: ${names.slice(0, 12).join(', ')}${names.length > 12 ? ', …' : ''}.`);
+    reporter.warn(
+      `API reference: ${packageName} exports ${names.length} documented-looking components without an API page: ${names.slice(0, 12).join(', ')}${names.length > 12 ? ', …' : ''}.`,
+    );
   }
   for (const pkg of packages.filter((candidate) => candidate.version !== LIBRARY_VERSION)) {
-    reporter.warn(`API reference: ${pkg.name} is read from ${pkg.version}, as ${LIBRARY_VERSION} is not published on the registry; its pages say so.`);
+    reporter.warn(
+      `API reference: ${pkg.name} is read from ${pkg.version}, as ${LIBRARY_VERSION} is not published on the registry; its pages say so.`,
+    );
   }
 
   const context: DocLinkContext = {
-    apiPages: new Map(extraction.pages.map((page) => [page.name, `${apiPagePathname({ api: page.area, name: page.name })}/`])),
+    apiPages: new Map(
+      extraction.pages.map((page) => [page.name, `${apiPagePathname({ api: page.area, name: page.name })}/`]),
+    ),
     sitePathnames,
   };
   const sourceRepository = process.env.GATSBY_SOURCE_REPOSITORY || 'https://github.com/mui/mui-x';

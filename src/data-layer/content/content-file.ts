@@ -21,7 +21,8 @@ export function parseContentFile(relativePath: string): ParsedContentFile {
   if (fileName !== 'index.mdx' || rest.length === 0) {
     return {
       ok: false,
-      message: 'must be named index.mdx inside a folder named for its page, e.g. content/en/react-data-grid/sorting/index.mdx.',
+      message:
+        'must be named index.mdx inside a folder named for its page, e.g. content/en/react-data-grid/sorting/index.mdx.',
     };
   }
   const invalid = rest.find((segment) => !SEGMENT.test(segment));

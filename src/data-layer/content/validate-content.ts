@@ -40,7 +40,10 @@ export function validateContent(
     const page = english.get(entry.pathname);
     if (generated.has(entry.pathname)) {
       if (page) {
-        problems.push({ file: page.file, message: `is at ${entry.pathname}, which the API reference generates; move it elsewhere.` });
+        problems.push({
+          file: page.file,
+          message: `is at ${entry.pathname}, which the API reference generates; move it elsewhere.`,
+        });
       }
       continue;
     }

@@ -13,9 +13,16 @@ function parseModule(source: string, typescript: boolean) {
 export function importSpecifiers(source: string, typescript: boolean): string[] {
   const specifiers: string[] = [];
   for (const statement of parseModule(source, typescript).program.body) {
-    const node = statement as unknown as Node & { source?: { value: string } | null; importKind?: string; exportKind?: string };
+    const node = statement as unknown as Node & {
+      source?: { value: string } | null;
+      importKind?: string;
+      exportKind?: string;
+    };
     const isImport = node.type === 'ImportDeclaration' && node.importKind !== 'type';
-    const isReexport = (node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') && node.source && node.exportKind !== 'type';
+    const isReexport =
+      (node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') &&
+      node.source &&
+      node.exportKind !== 'type';
     if ((isImport || isReexport) && node.source) {
       specifiers.push(node.source.value);
     }
@@ -41,7 +48,8 @@ export function jsxPreview(source: string, typescript: boolean): string | null {
     fn = program.body
       .map((statement) => statement as unknown as Node)
       .flatMap((statement): Node[] => {
-        if (statement.type === 'FunctionDeclaration' && (statement.id as { name?: string } | null)?.name === name) return [statement];
+        if (statement.type === 'FunctionDeclaration' && (statement.id as { name?: string } | null)?.name === name)
+          return [statement];
         if (statement.type === 'VariableDeclaration') {
           const declarations = statement.declarations as (Node & { id: { name?: string }; init: Node | null })[];
           return declarations.filter((d) => d.id.name === name && d.init).map((d) => d.init as Node);
@@ -53,9 +61,13 @@ export function jsxPreview(source: string, typescript: boolean): string | null {
     return null;
   }
   const body = fn.body as Node & { body?: Node[] };
-  const returned = body.type === 'BlockStatement'
-    ? (body.body ?? []).filter((statement) => statement.type === 'ReturnStatement').map((statement) => statement.argument as Node | null).pop()
-    : body;
+  const returned =
+    body.type === 'BlockStatement'
+      ? (body.body ?? [])
+          .filter((statement) => statement.type === 'ReturnStatement')
+          .map((statement) => statement.argument as Node | null)
+          .pop()
+      : body;
   if (!returned || (returned.type !== 'JSXElement' && returned.type !== 'JSXFragment')) {
     return null;
   }

@@ -22,18 +22,34 @@ export function parseDemoFile(relativePath: string): ParsedDemoFile {
     return null;
   }
   if (parts[0] !== 'en') {
-    return { kind: 'invalid', message: 'is a demo outside content/en/; demos live beside the English page and every language uses them.' };
+    return {
+      kind: 'invalid',
+      message: 'is a demo outside content/en/; demos live beside the English page and every language uses them.',
+    };
   }
   const contentPath = parts.slice(1, demosIndex).join('/');
   const rest = parts.slice(demosIndex + 1);
   const fileName = rest[rest.length - 1] ?? '';
   const styling = rest.length === 2 ? rest[0] : 'system';
-  if (rest.length > 2 || !(DEMO_STYLINGS as readonly string[]).includes(styling ?? '') || (rest.length === 2 && styling === 'system')) {
-    return { kind: 'invalid', message: `is in an unknown demos sub-folder; use demos/<Name>.tsx or demos/<${DEMO_STYLINGS.slice(1).join('|')}>/<Name>.tsx.` };
+  if (
+    rest.length > 2 ||
+    !(DEMO_STYLINGS as readonly string[]).includes(styling ?? '') ||
+    (rest.length === 2 && styling === 'system')
+  ) {
+    return {
+      kind: 'invalid',
+      message: `is in an unknown demos sub-folder; use demos/<Name>.tsx or demos/<${DEMO_STYLINGS.slice(1).join('|')}>/<Name>.tsx.`,
+    };
   }
   const match = /^(.+)\.(tsx|jsx)$/.exec(fileName);
   if (match && DEMO_NAME.test(match[1] ?? '')) {
-    return { kind: 'demo', contentPath, name: match[1] as string, styling: styling as DemoStyling, extension: match[2] as 'tsx' | 'jsx' };
+    return {
+      kind: 'demo',
+      contentPath,
+      name: match[1] as string,
+      styling: styling as DemoStyling,
+      extension: match[2] as 'tsx' | 'jsx',
+    };
   }
   if (/^[a-z0-9]+(-[a-z0-9]+)*\.(ts|tsx|js|jsx|css|json)$/.test(fileName)) {
     return { kind: 'module', contentPath, fileName: rest.join('/') };

@@ -63,7 +63,14 @@ async function codeFile(demosDir: string, fileName: string): Promise<DemoCodeFil
   const source = fs.readFileSync(path.join(demosDir, fileName), 'utf8');
   if (/\.tsx?$/.test(fileName)) {
     const js = await typeScriptToJavaScript(source, fileName);
-    return { fileName, jsFileName: jsName(fileName), ts: source, tsHtml: highlightToHtml(source, 'tsx'), js, jsHtml: highlightToHtml(js, 'jsx') };
+    return {
+      fileName,
+      jsFileName: jsName(fileName),
+      ts: source,
+      tsHtml: highlightToHtml(source, 'tsx'),
+      js,
+      jsHtml: highlightToHtml(js, 'jsx'),
+    };
   }
   const language = fileName.endsWith('.css') ? 'css' : fileName.endsWith('.json') ? 'json' : 'jsx';
   const js = language === 'jsx' ? await formatJavaScript(source) : source;
@@ -81,14 +88,19 @@ export async function loadDemo(
   versions: SandboxVersions,
   repoRoot: string = process.cwd(),
 ): Promise<DemoRecord> {
-  const contentPath = path.relative(path.join(repoRoot, 'content/en'), path.dirname(demosDir)).split(path.sep).join('/');
+  const contentPath = path
+    .relative(path.join(repoRoot, 'content/en'), path.dirname(demosDir))
+    .split(path.sep)
+    .join('/');
   const stylings: DemoStylingCode[] = [];
   let mainSourceFile = '';
   let hasTypeScript = false;
 
   for (const styling of DEMO_STYLINGS) {
     const folder = styling === 'system' ? '' : `${styling}/`;
-    const mainFile = [`${folder}${name}.tsx`, `${folder}${name}.jsx`].find((candidate) => fs.existsSync(path.join(demosDir, candidate)));
+    const mainFile = [`${folder}${name}.tsx`, `${folder}${name}.jsx`].find((candidate) =>
+      fs.existsSync(path.join(demosDir, candidate)),
+    );
     if (!mainFile) {
       continue;
     }
@@ -114,7 +126,9 @@ export async function loadDemo(
               queue.push(resolved);
             }
           } else if (specifier.startsWith('/')) {
-            throw new Error(`${sourceFile} imports the absolute path "${specifier}"; import npm packages or files of its demos folder.`);
+            throw new Error(
+              `${sourceFile} imports the absolute path "${specifier}"; import npm packages or files of its demos folder.`,
+            );
           } else {
             specifiers.push(specifier);
           }

@@ -68,7 +68,8 @@ export function sandboxDependencies(specifiers: readonly string[], versions: San
   // Material UI is a peer dependency of every MUI X package, of the icons and of the lab; a demo
   // without any MUI import still gets it because the sandbox entry renders inside its baseline.
   const needsMaterial =
-    !usesMui || [...names].some((name) => name.startsWith('@mui/x-') || name === '@mui/icons-material' || name === '@mui/lab');
+    !usesMui ||
+    [...names].some((name) => name.startsWith('@mui/x-') || name === '@mui/icons-material' || name === '@mui/lab');
   if (needsMaterial) names.add('@mui/material');
   BASE_PACKAGES.forEach((name) => names.add(name));
 

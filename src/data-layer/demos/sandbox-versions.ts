@@ -54,7 +54,10 @@ function shipsTypes(root: string, name: string): boolean {
  * accept (its newest major, or oldest for the `V2` adapters).
  */
 export function readSandboxVersions(root: string = process.cwd()): SandboxVersions {
-  const site = readJson(path.join(root, 'package.json')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+  const site = readJson(path.join(root, 'package.json')) as {
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+  };
   const declared = { ...site.devDependencies, ...site.dependencies };
   const packages: Record<string, string> = {};
   for (const name of SITE_PACKAGES) {
@@ -62,7 +65,9 @@ export function readSandboxVersions(root: string = process.cwd()): SandboxVersio
     if (version) packages[name] = version;
   }
 
-  const pickers = readJson(path.join(root, 'node_modules/@mui/x-date-pickers/package.json')) as { peerDependencies: Record<string, string> };
+  const pickers = readJson(path.join(root, 'node_modules/@mui/x-date-pickers/package.json')) as {
+    peerDependencies: Record<string, string>;
+  };
   const adapters: Record<string, AdapterLibrary> = {};
   for (const [adapter, { library, major }] of Object.entries(ADAPTERS)) {
     const alternatives = (pickers.peerDependencies[library] ?? 'latest').split('||').map((range) => range.trim());

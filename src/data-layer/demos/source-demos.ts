@@ -57,7 +57,9 @@ export async function sourceDemoFile(args: CreateNodeArgs): Promise<void> {
 
   versions ??= readSandboxVersions();
   for (const name of new Set(names)) {
-    const mainFile = ['tsx', 'jsx'].map((extension) => path.join(demosDir, `${name}.${extension}`)).find((candidate) => fs.existsSync(candidate));
+    const mainFile = ['tsx', 'jsx']
+      .map((extension) => path.join(demosDir, `${name}.${extension}`))
+      .find((candidate) => fs.existsSync(candidate));
     // The file being created is not always readable through getNodesByType yet: use it directly.
     const mainNode =
       mainFile === file.absolutePath

@@ -13,7 +13,10 @@ export interface PageDemos {
  * Every `<Demo name>` must name a demo in its page's demos/ folder; the message lists the ones
  * that exist. `available` maps content paths to their demo names.
  */
-export function validateDemoUsages(pages: readonly PageDemos[], available: ReadonlyMap<string, readonly string[]>): Problem[] {
+export function validateDemoUsages(
+  pages: readonly PageDemos[],
+  available: ReadonlyMap<string, readonly string[]>,
+): Problem[] {
   const problems: Problem[] = [];
   for (const page of pages) {
     const names = available.get(page.contentPath) ?? [];
@@ -23,7 +26,9 @@ export function validateDemoUsages(pages: readonly PageDemos[], available: Reado
           file: page.file,
           message:
             `embeds <Demo name="${usage.name}" />, but content/en/${page.contentPath}/demos/ has no ${usage.name}.tsx.` +
-            (names.length > 0 ? ` Demos of this page: ${[...names].sort().join(', ')}.` : ' This page has no demos yet.'),
+            (names.length > 0
+              ? ` Demos of this page: ${[...names].sort().join(', ')}.`
+              : ' This page has no demos yet.'),
         });
       }
     }

@@ -25,7 +25,10 @@ export function rehypeHighlightCode() {
       if (!isKnownLanguage(lang)) {
         file.fail(`has a code block in an unknown language "${declared}".`, node);
       }
-      const code = (element.children ?? []).map((child) => child.value ?? '').join('').replace(/\n$/, '');
+      const code = (element.children ?? [])
+        .map((child) => child.value ?? '')
+        .join('')
+        .replace(/\n$/, '');
       element.children = highlightToHast(code, lang);
       const title = /title="([^"]*)"/.exec(element.data?.meta ?? '')?.[1];
       pre.properties = { ...pre.properties, 'data-language': lang, ...(title ? { 'data-title': title } : {}) };

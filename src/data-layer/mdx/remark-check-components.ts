@@ -37,15 +37,24 @@ export function remarkCheckComponents() {
         given.set(attribute.name, attribute);
         const rule = rules[attribute.name];
         if (!rule) {
-          file.fail(`passes an unknown attribute "${attribute.name}" to <${name}>. Known: ${Object.keys(rules).join(', ') || 'none'}.`, node);
+          file.fail(
+            `passes an unknown attribute "${attribute.name}" to <${name}>. Known: ${Object.keys(rules).join(', ') || 'none'}.`,
+            node,
+          );
         }
         if (rule.values) {
           if (typeof attribute.value !== 'string' || !rule.values.includes(attribute.value)) {
-            file.fail(`passes ${attribute.name}=${JSON.stringify(attribute.value)} to <${name}>; use one of: ${rule.values.join(', ')}.`, node);
+            file.fail(
+              `passes ${attribute.name}=${JSON.stringify(attribute.value)} to <${name}>; use one of: ${rule.values.join(', ')}.`,
+              node,
+            );
           }
         } else if (rule.boolean) {
           const value = attribute.value;
-          const ok = value === null || value === undefined || (typeof value === 'object' && /^(true|false)$/.test(value.value.trim()));
+          const ok =
+            value === null ||
+            value === undefined ||
+            (typeof value === 'object' && /^(true|false)$/.test(value.value.trim()));
           if (!ok) {
             file.fail(`passes a non-boolean "${attribute.name}" to <${name}>.`, node);
           }

@@ -39,7 +39,11 @@ function exportDefault(local: string): TreeNode {
     type: 'mdxjsEsm',
     value: `export default ${local};`,
     data: {
-      estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExportDefaultDeclaration', declaration: identifier(local) }] },
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [{ type: 'ExportDefaultDeclaration', declaration: identifier(local) }],
+      },
     },
   };
 }
@@ -49,7 +53,14 @@ function loadersAttribute(files: { styling: string; file: string }[]): JsxAttrib
   const properties = files.map(({ styling, file }) => ({
     type: 'Property',
     key: identifier(styling),
-    value: { type: 'ArrowFunctionExpression', params: [], expression: true, async: false, generator: false, body: { type: 'ImportExpression', source: literal(file) } },
+    value: {
+      type: 'ArrowFunctionExpression',
+      params: [],
+      expression: true,
+      async: false,
+      generator: false,
+      body: { type: 'ImportExpression', source: literal(file) },
+    },
     kind: 'init',
     computed: false,
     method: false,
@@ -62,7 +73,13 @@ function loadersAttribute(files: { styling: string; file: string }[]): JsxAttrib
     value: {
       type: 'mdxJsxAttributeValueExpression',
       value,
-      data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: { type: 'ObjectExpression', properties } }] } },
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          body: [{ type: 'ExpressionStatement', expression: { type: 'ObjectExpression', properties } }],
+        },
+      },
     },
   };
 }
@@ -100,10 +117,16 @@ export function remarkDemos() {
     }
 
     const pageDir = path.dirname(String(file.path ?? ''));
-    const englishDir = pageDir.replace(`${path.sep}content${path.sep}zh${path.sep}`, `${path.sep}content${path.sep}en${path.sep}`);
+    const englishDir = pageDir.replace(
+      `${path.sep}content${path.sep}zh${path.sep}`,
+      `${path.sep}content${path.sep}en${path.sep}`,
+    );
     const demosDir = path.join(englishDir, 'demos');
     const available = fs.existsSync(demosDir)
-      ? fs.readdirSync(demosDir).filter((entry) => /^[A-Z]\w*\.(tsx|jsx)$/.test(entry)).map((entry) => entry.replace(/\.(tsx|jsx)$/, ''))
+      ? fs
+          .readdirSync(demosDir)
+          .filter((entry) => /^[A-Z]\w*\.(tsx|jsx)$/.test(entry))
+          .map((entry) => entry.replace(/\.(tsx|jsx)$/, ''))
       : [];
 
     for (const demo of demos) {
@@ -119,7 +142,9 @@ export function remarkDemos() {
       if (!available.includes(name)) {
         file.fail(
           `embeds <Demo name="${name}" />, but ${path.relative(process.cwd(), demosDir)}/ has no ${name}.tsx. ` +
-            (available.length > 0 ? `Demos of this page: ${available.sort().join(', ')}.` : 'This page has no demos yet.'),
+            (available.length > 0
+              ? `Demos of this page: ${available.sort().join(', ')}.`
+              : 'This page has no demos yet.'),
           demo,
         );
       }
@@ -129,20 +154,35 @@ export function remarkDemos() {
           file.fail('passes spread attributes to <Demo>; write each option out.', demo);
         } else if (attributeName === 'bg') {
           if (typeof attribute.value !== 'string' || !BACKGROUNDS.includes(attribute.value)) {
-            file.fail(`passes bg=${JSON.stringify(attribute.value)} to <Demo name="${name}">; use one of: ${BACKGROUNDS.join(', ')}.`, demo);
+            file.fail(
+              `passes bg=${JSON.stringify(attribute.value)} to <Demo name="${name}">; use one of: ${BACKGROUNDS.join(', ')}.`,
+              demo,
+            );
           }
         } else if (BOOLEAN_OPTIONS.includes(attributeName)) {
           const value = attribute.value;
-          if (value !== null && value !== undefined && !(typeof value === 'object' && /^(true|false)$/.test(value.value.trim()))) {
+          if (
+            value !== null &&
+            value !== undefined &&
+            !(typeof value === 'object' && /^(true|false)$/.test(value.value.trim()))
+          ) {
             file.fail(`passes a non-boolean "${attributeName}" to <Demo name="${name}">.`, demo);
           }
-          if (typeof value === 'object' && value !== null && value.value.trim() === 'false' && attributeName === 'hideToolbar') {
+          if (
+            typeof value === 'object' &&
+            value !== null &&
+            value.value.trim() === 'false' &&
+            attributeName === 'hideToolbar'
+          ) {
             file.fail(`passes hideToolbar={false} to <Demo name="${name}">, which is already the default.`, demo);
           }
         } else if (NUMBER_OPTIONS.includes(attributeName)) {
           const value = attribute.value;
           if (!(typeof value === 'object' && value !== null && /^\d+$/.test(value.value.trim()))) {
-            file.fail(`passes "${attributeName}" to <Demo name="${name}"> as anything but a number of pixels, e.g. ${attributeName}={400}.`, demo);
+            file.fail(
+              `passes "${attributeName}" to <Demo name="${name}"> as anything but a number of pixels, e.g. ${attributeName}={400}.`,
+              demo,
+            );
           }
         } else if (attributeName !== 'name') {
           file.fail(
@@ -152,13 +192,22 @@ export function remarkDemos() {
         }
       }
       if (byName.has('hideToolbar') && byName.has('defaultCodeOpen')) {
-        file.fail(`passes both hideToolbar and defaultCodeOpen to <Demo name="${name}">; code cannot open without a toolbar.`, demo);
+        file.fail(
+          `passes both hideToolbar and defaultCodeOpen to <Demo name="${name}">; code cannot open without a toolbar.`,
+          demo,
+        );
       }
       if (byName.has('hideToolbar') && byName.has('disableAd')) {
-        file.fail(`passes both hideToolbar and disableAd to <Demo name="${name}">; the inline ad only shows with open code, which needs the toolbar.`, demo);
+        file.fail(
+          `passes both hideToolbar and disableAd to <Demo name="${name}">; the inline ad only shows with open code, which needs the toolbar.`,
+          demo,
+        );
       }
       if (byName.has('iframe') && !byName.has('height')) {
-        file.fail(`renders <Demo name="${name}"> in an iframe without a height; give it height={…} so the page keeps its place.`, demo);
+        file.fail(
+          `renders <Demo name="${name}"> in an iframe without a height; give it height={…} so the page keeps its place.`,
+          demo,
+        );
       }
 
       const files = DEMO_STYLINGS.flatMap((styling) => {
@@ -172,7 +221,9 @@ export function remarkDemos() {
     }
 
     if (children.some((node) => node.type === 'mdxjsEsm' && /\bexport\s+default\b/.test(String(node.value ?? '')))) {
-      file.fail('has its own `export default` (an MDX layout); pages with demos use the demo theme scope as their layout.');
+      file.fail(
+        'has its own `export default` (an MDX layout); pages with demos use the demo theme scope as their layout.',
+      );
     }
     // The scope becomes the page's MDX layout: it wraps the content without nesting the
     // headings, which the table of contents reads at the top level.

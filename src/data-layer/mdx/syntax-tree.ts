@@ -10,7 +10,11 @@ export interface TreeNode {
 }
 
 /** Depth-first walk; the callback sees each node with its parent. */
-export function walk(node: TreeNode, visit: (node: TreeNode, parent: TreeNode | null) => void, parent: TreeNode | null = null): void {
+export function walk(
+  node: TreeNode,
+  visit: (node: TreeNode, parent: TreeNode | null) => void,
+  parent: TreeNode | null = null,
+): void {
   visit(node, parent);
   for (const child of node.children ?? []) {
     walk(child, visit, node);

@@ -34,6 +34,9 @@ export function titleFromPathname(pathname: string): string {
     const pascal = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
     return segment.startsWith('use') ? pascal.charAt(0).toLowerCase() + pascal.slice(1) : pascal;
   }
-  const words = segment.replace(/^react-/, '').replace(/\..*$/, '').replace(/-/g, ' ');
+  const words = segment
+    .replace(/^react-/, '')
+    .replace(/\..*$/, '')
+    .replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

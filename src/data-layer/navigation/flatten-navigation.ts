@@ -1,11 +1,6 @@
 import type { Language } from '../../i18n/languages';
 import { isExternalPathname } from '../../lib/paths';
-import type {
-  NavEntry,
-  PageTitleEntry,
-  Plan,
-  ProductId,
-} from '../../../content/navigation/types';
+import type { NavEntry, PageTitleEntry, Plan, ProductId } from '../../../content/navigation/types';
 import { displayTitle } from './display-title';
 
 /** One nav entry with everything derived from its place in the tree. Becomes a `NavPage` node. */
@@ -45,12 +40,7 @@ export function flattenNavigation(
 ): FlatNavEntry[] {
   const flat: FlatNavEntry[] = [];
 
-  const visit = (
-    entry: NavEntry,
-    ancestors: string[],
-    inheritedProduct: ProductId,
-    depth: number,
-  ): string | null => {
+  const visit = (entry: NavEntry, ancestors: string[], inheritedProduct: ProductId, depth: number): string | null => {
     const productId = entry.productId ?? inheritedProduct;
     const children = entry.children ?? [];
     const external = isExternalPathname(entry.pathname);

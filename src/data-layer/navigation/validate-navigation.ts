@@ -1,10 +1,4 @@
-import {
-  NAV_ENTRY_KEYS,
-  NAV_FLAGS,
-  PLANS,
-  PRODUCT_IDS,
-  type NavEntry,
-} from '../../../content/navigation/types';
+import { NAV_ENTRY_KEYS, NAV_FLAGS, PLANS, PRODUCT_IDS, type NavEntry } from '../../../content/navigation/types';
 import { isExternalPathname } from '../../lib/paths';
 import type { Problem } from '../problems';
 

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs, GatsbyNode } from 'gatsby';
 import * as offline from 'gatsby-plugin-offline/gatsby-node';
-import { absolutizeWorkerScript, chunkGroupFiles, NOT_FOUND_CHUNK, runtimeCaching, WORKER_SCOPES, WORKER_SUPPORT_DIR } from './worker-config';
+import {
+  absolutizeWorkerScript,
+  chunkGroupFiles,
+  NOT_FOUND_CHUNK,
+  runtimeCaching,
+  WORKER_SCOPES,
+  WORKER_SUPPORT_DIR,
+} from './worker-config';
 
 const PUBLIC = path.resolve('public');
 /** What Workbox and the plugin write next to the worker. */
@@ -25,7 +32,10 @@ export function createAppShellPage(args: Parameters<typeof offline.createPages>[
   offline.createPages(args);
 }
 
-export async function generateServiceWorker({ pathPrefix, reporter }: Pick<BuildArgs, 'pathPrefix' | 'reporter'>): Promise<void> {
+export async function generateServiceWorker({
+  pathPrefix,
+  reporter,
+}: Pick<BuildArgs, 'pathPrefix' | 'reporter'>): Promise<void> {
   const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, 'webpack.stats.json'), 'utf8'));
   const notFoundFiles = chunkGroupFiles(stats, NOT_FOUND_CHUNK);
 
@@ -58,5 +68,7 @@ export async function generateServiceWorker({ pathPrefix, reporter }: Pick<Build
     fs.writeFileSync(path.join(PUBLIC, scope, 'sw.js'), worker);
   }
   fs.rmSync(path.join(PUBLIC, 'sw.js'));
-  reporter.info(`Service worker written to ${WORKER_SCOPES.map((scope) => `${scope}sw.js`).join(' and ')}; support files in /${WORKER_SUPPORT_DIR}/.`);
+  reporter.info(
+    `Service worker written to ${WORKER_SCOPES.map((scope) => `${scope}sw.js`).join(' and ')}; support files in /${WORKER_SUPPORT_DIR}/.`,
+  );
 }

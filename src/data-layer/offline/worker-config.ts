@@ -32,7 +32,10 @@ export function runtimeCaching(fontStylesheetUrl: string | null): RuntimeRoute[]
   const fontStylesheet = fontStylesheetUrl ?? 'https://fonts.googleapis.com/css';
   return [
     // Content-hashed bundles, Gatsby's /static/ files and demo code: their URL changes with their content.
-    { urlPattern: /\/(?:[\w-]+[-.][0-9a-f]{20}\.(?:js|css)|static\/.+|demo-code\/.+\.[0-9a-f]{10}\.json)$/, handler: 'CacheFirst' },
+    {
+      urlPattern: /\/(?:[\w-]+[-.][0-9a-f]{20}\.(?:js|css)|static\/.+|demo-code\/.+\.[0-9a-f]{10}\.json)$/,
+      handler: 'CacheFirst',
+    },
     // Images and fonts of the site itself.
     { urlPattern: /\/[^?]+\.(?:png|jpe?g|webp|avif|gif|svg|ico|woff2?)$/, handler: 'StaleWhileRevalidate' },
     // The web font stylesheet, when one is configured, and the font files it points at.
@@ -55,7 +58,9 @@ export function chunkGroupFiles(stats: WebpackStats, chunkName: string): string[
   if (!group) {
     throw new Error(`webpack.stats.json has no chunk group "${chunkName}"; the offline page cannot be precached.`);
   }
-  return group.assets.map((asset) => (typeof asset === 'string' ? asset : asset.name)).filter((name) => /\.(js|css)$/.test(name));
+  return group.assets
+    .map((asset) => (typeof asset === 'string' ? asset : asset.name))
+    .filter((name) => /\.(js|css)$/.test(name));
 }
 
 /**

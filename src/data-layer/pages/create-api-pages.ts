@@ -22,7 +22,10 @@ export function demoLinksByComponent(content: readonly ContentPage[]): Map<strin
     if (!Array.isArray(components)) continue;
     for (const name of components) {
       if (typeof name !== 'string') continue;
-      links.set(name, [...(links.get(name) ?? []), { pathname: page.pathname, title: String(page.frontmatter.title ?? page.pathname) }]);
+      links.set(name, [
+        ...(links.get(name) ?? []),
+        { pathname: page.pathname, title: String(page.frontmatter.title ?? page.pathname) },
+      ]);
     }
   }
   for (const list of links.values()) list.sort((a, b) => a.title.localeCompare(b.title));
@@ -30,7 +33,12 @@ export function demoLinksByComponent(content: readonly ContentPage[]): Map<strin
 }
 
 /** One page per API node and language, and an index page per area and language. */
-export function createApiPages(createPage: Actions['createPage'], apiNodes: readonly Node[], content: readonly ContentPage[], only: PageFilter | null = null): number {
+export function createApiPages(
+  createPage: Actions['createPage'],
+  apiNodes: readonly Node[],
+  content: readonly ContentPage[],
+  only: PageFilter | null = null,
+): number {
   const demos = demoLinksByComponent(content);
   let count = 0;
   for (const node of apiNodes) {
@@ -52,7 +60,13 @@ export function createApiPages(createPage: Actions['createPage'], apiNodes: read
   }
   for (const area of API_AREAS.filter((candidate) => only === null || only(apiIndexPathname(candidate)))) {
     for (const lang of LANGUAGES) {
-      const context: ApiIndexPageContext = { area, lang, frame: 'docs', pathname: apiIndexPathname(area), productId: API_PRODUCT[area] };
+      const context: ApiIndexPageContext = {
+        area,
+        lang,
+        frame: 'docs',
+        pathname: apiIndexPathname(area),
+        productId: API_PRODUCT[area],
+      };
       createPage({ path: toPagePath(apiIndexPathname(area), lang), component: API_INDEX_TEMPLATE, context });
       count += 1;
     }

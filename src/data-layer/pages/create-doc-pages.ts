@@ -24,8 +24,7 @@ export function createDocPages(
   const byKey = new Map(content.map((page) => [`${page.lang} ${page.pathname}`, page]));
   let count = 0;
   for (const english of content.filter((page) => page.lang === 'en' && (only === null || only(page.pathname)))) {
-    const productId = (navByPathname.get(english.pathname)?.productId ??
-      english.frontmatter.productId) as ProductId;
+    const productId = (navByPathname.get(english.pathname)?.productId ?? english.frontmatter.productId) as ProductId;
     for (const lang of LANGUAGES) {
       const translated = byKey.get(`${lang} ${english.pathname}`);
       const page = translated ?? english;

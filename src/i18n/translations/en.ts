@@ -50,10 +50,12 @@ export const en = {
   adBadge: 'Ad',
   adGetStarted: 'Get started',
   adAppealTitle: 'Ads keep these docs free',
-  adAppealBody: 'Our ads are about developer tools and never follow you across sites. If you can, allow them on this site.',
+  adAppealBody:
+    'Our ads are about developer tools and never follow you across sites. If you can, allow them on this site.',
   adAppealThanks: 'Thank you for helping.',
   offlineTitle: 'You are offline',
-  offlineBody: 'This page has not been saved for reading offline yet. Pages you have visited before are available; reconnect to open this one.',
+  offlineBody:
+    'This page has not been saved for reading offline yet. Pages you have visited before are available; reconnect to open this one.',
 } as const;
 
 export type TranslationKey = keyof typeof en;

@@ -5,7 +5,10 @@ import { LanguageProvider } from '../../../src/i18n/LanguageProvider';
 import type { Language } from '../../../src/i18n/languages';
 
 /** Renders inside the same providers `wrapPageElement` gives every page. */
-export function renderWithProviders(ui: React.ReactElement, { lang = 'en', ...options }: RenderOptions & { lang?: Language } = {}) {
+export function renderWithProviders(
+  ui: React.ReactElement,
+  { lang = 'en', ...options }: RenderOptions & { lang?: Language } = {},
+) {
   return render(
     <ThemeProvider>
       <LanguageProvider lang={lang}>{ui}</LanguageProvider>

@@ -22,8 +22,16 @@ describe('accessibility', () => {
         const page = await newPage({ colorScheme });
         await gotoHydrated(page, path);
         await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-        const violations = results.violations.map((v) => `${v.id} (${colorScheme}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+          .analyze();
+        const violations = results.violations.map(
+          (v) =>
+            `${v.id} (${colorScheme}): ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 5)
+              .join(', ')}`,
+        );
         assert.deepEqual(violations, []);
         await page.context().close();
       }

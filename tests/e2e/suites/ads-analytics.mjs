@@ -22,7 +22,8 @@ async function waitForCall(page, predicate, timeout = 10_000) {
   }
 }
 
-const isEvent = (name, action) => (call) => call[0] === 'event' && call[1] === name && (action === undefined || call[2]?.eventAction === action);
+const isEvent = (name, action) => (call) =>
+  call[0] === 'event' && call[1] === name && (action === undefined || call[2]?.eventAction === action);
 
 /** Fixes Math.random in the page, so the ad's draws are known. */
 function fixRandom(page, value) {
@@ -84,7 +85,9 @@ describe('ads', () => {
     await gotoHydrated(page, '/x/introduction/');
     await page.waitForTimeout(4000);
     assert.equal(await page.locator(SLOT).innerHTML(), '');
-    const fromBot = site.fakes.requests.filter((request) => request.path.startsWith('/ads/') && request.headers['user-agent'] === agent);
+    const fromBot = site.fakes.requests.filter(
+      (request) => request.path.startsWith('/ads/') && request.headers['user-agent'] === agent,
+    );
     assert.deepEqual(fromBot, []);
     await page.context().close();
   });
@@ -112,7 +115,9 @@ describe('ads', () => {
       // A slow ad network: the placement lands well after the page has painted.
       setTimeout(() => {
         response.writeHead(200, { 'content-type': 'application/javascript', 'cache-control': 'no-store' });
-        response.end(`setTimeout(function(){var s=document.getElementById('_carbonads_js');var d=document.createElement('div');d.id='carbonads';d.innerHTML='<a href="#">Late partner ad with a long description that wraps onto several lines.</a>';s.parentNode.insertBefore(d,s);},300);`);
+        response.end(
+          `setTimeout(function(){var s=document.getElementById('_carbonads_js');var d=document.createElement('div');d.id='carbonads';d.innerHTML='<a href="#">Late partner ad with a long description that wraps onto several lines.</a>';s.parentNode.insertBefore(d,s);},300);`,
+        );
       }, 1500);
     });
     try {
@@ -120,7 +125,11 @@ describe('ads', () => {
         window.__layoutShifts = [];
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) {
-            if (!entry.hadRecentInput) window.__layoutShifts.push({ value: entry.value, sources: entry.sources?.map((source) => source.node?.nodeName ?? '') });
+            if (!entry.hadRecentInput)
+              window.__layoutShifts.push({
+                value: entry.value,
+                sources: entry.sources?.map((source) => source.node?.nodeName ?? ''),
+              });
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
@@ -158,7 +167,10 @@ describe('ads', () => {
     });
     try {
       await gotoHydrated(page, '/x/react-data-grid/quickstart/');
-      await page.getByRole('button', { name: /^(Show|Expand) code$/ }).first().click();
+      await page
+        .getByRole('button', { name: /^(Show|Expand) code$/ })
+        .first()
+        .click();
       const inline = page.locator('[data-ad-slot="demo-inline"] a');
       await inline.waitFor();
       assert.match(await inline.textContent(), /<img src=x onerror="window.__pwned=1">Escaped Co/);
@@ -184,14 +196,29 @@ describe('analytics', () => {
     assert.equal(first[2].productId, 'introduction');
     assert.equal(first[2].page_title, await page.title());
 
-    await page.getByRole('navigation', { name: '文档' }).getByRole('link').filter({ hasText: /许可|Licensing/ }).first().click();
+    await page
+      .getByRole('navigation', { name: '文档' })
+      .getByRole('link')
+      .filter({ hasText: /许可|Licensing/ })
+      .first()
+      .click();
     await page.waitForURL(/\/zh\/x\/introduction\/licensing\/$/);
-    const views = await waitForCall(page, (call) => isEvent('page_view')(call) && call[2].page_location === '/x/introduction/licensing/');
+    const views = await waitForCall(
+      page,
+      (call) => isEvent('page_view')(call) && call[2].page_location === '/x/introduction/licensing/',
+    );
     assert.equal(views.length, 1);
     assert.equal(views[0][2].page_title, await page.title());
 
     const [properties] = await waitForCall(page, (call) => call[0] === 'set' && call[1] === 'user_properties');
-    assert.deepEqual(Object.keys(properties[2]).sort(), ['codeStylingVariant', 'codeVariant', 'colorScheme', 'colorSchemeOS', 'devicePixelRatio', 'userLanguage']);
+    assert.deepEqual(Object.keys(properties[2]).sort(), [
+      'codeStylingVariant',
+      'codeVariant',
+      'colorScheme',
+      'colorSchemeOS',
+      'devicePixelRatio',
+      'userLanguage',
+    ]);
     assert.equal(properties[2].userLanguage, 'zh');
     // The tag script comes from the configured origin, with the configured measurement id.
     const tag = await site.fakes.waitFor(FAKE_PATHS.gtag);

@@ -14,7 +14,10 @@ describe('API pages', () => {
     assert.match(await rows.innerText(), /GridRowsProp<R>/);
     assert.equal(await page.locator('#slots').count(), 1);
     assert.equal(await page.locator('#class-root').getByText('.MuiDataGrid-root').count(), 1);
-    assert.match(await page.locator('pre code').first().innerText(), /import \{ DataGrid \} from '@mui\/x-data-grid\/DataGrid';/);
+    assert.match(
+      await page.locator('pre code').first().innerText(),
+      /import \{ DataGrid \} from '@mui\/x-data-grid\/DataGrid';/,
+    );
     assert.deepEqual(problems, []);
     await page.context().close();
   });
@@ -66,7 +69,10 @@ describe('API pages', () => {
     const page = await newPage();
     await gotoHydrated(page, '/x/api/tree-view/tree-item/');
     await page.getByRole('button', { name: 'Choose a documentation version for Tree View' }).click();
-    assert.equal(await page.getByRole('link', { name: 'v6' }).getAttribute('href'), 'https://v6.mui.com/x/react-tree-view/getting-started/');
+    assert.equal(
+      await page.getByRole('link', { name: 'v6' }).getAttribute('href'),
+      'https://v6.mui.com/x/react-tree-view/getting-started/',
+    );
     assert.equal(await page.locator('meta[name="mui:productId"]').getAttribute('content'), 'x-tree-view');
     await page.context().close();
   });
@@ -78,7 +84,9 @@ describe('API pages', () => {
     assert.equal(total, 69);
     await page.getByRole('searchbox', { name: 'Filter by name' }).fill('gauge');
     assert.deepEqual(await page.locator('main h2').allInnerTexts(), ['Components']);
-    const names = await page.locator('main li a').evaluateAll((links) => links.map((link) => link.firstElementChild?.textContent));
+    const names = await page
+      .locator('main li a')
+      .evaluateAll((links) => links.map((link) => link.firstElementChild?.textContent));
     assert.deepEqual(names, ['Gauge', 'GaugeContainer']);
     await page.getByRole('searchbox', { name: 'Filter by name' }).fill('series');
     assert.deepEqual(await page.locator('main h2').allInnerTexts(), ['Components', 'Interfaces']);

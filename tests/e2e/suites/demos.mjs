@@ -26,7 +26,9 @@ function demoPages() {
   return builtPages()
     .filter((page) => !page.redirectsTo)
     .map((page) => page.path)
-    .filter((pagePath) => fs.readFileSync(path.join(PUBLIC_DIR, pagePath, 'index.html'), 'utf8').includes('data-demo='));
+    .filter((pagePath) =>
+      fs.readFileSync(path.join(PUBLIC_DIR, pagePath, 'index.html'), 'utf8').includes('data-demo='),
+    );
 }
 
 describe('demos', () => {
@@ -73,11 +75,15 @@ describe('demos', () => {
     assert.equal(await firstCity(), 'Lisbon');
     await demo.getByRole('columnheader', { name: 'Population' }).click();
     await page.waitForFunction(
-      () => document.querySelector('[data-demo="FirstGrid"] [role="row"][data-rowindex="0"] [data-field="city"]')?.textContent === 'Lisbon',
+      () =>
+        document.querySelector('[data-demo="FirstGrid"] [role="row"][data-rowindex="0"] [data-field="city"]')
+          ?.textContent === 'Lisbon',
     );
     await demo.getByRole('columnheader', { name: 'Population' }).click();
     await page.waitForFunction(
-      () => document.querySelector('[data-demo="FirstGrid"] [role="row"][data-rowindex="0"] [data-field="city"]')?.textContent === 'Nairobi',
+      () =>
+        document.querySelector('[data-demo="FirstGrid"] [role="row"][data-rowindex="0"] [data-field="city"]')
+          ?.textContent === 'Nairobi',
     );
     await page.context().close();
   });
@@ -137,7 +143,10 @@ describe('demos', () => {
     const page = await newPage();
     await gotoHydrated(page, '/x/react-data-grid/quickstart/');
     const toolbar = page.getByRole('toolbar', { name: 'Demo actions: FirstGrid' });
-    assert.equal(await toolbar.getByRole('button', { name: 'Show TypeScript source' }).getAttribute('aria-pressed'), 'true');
+    assert.equal(
+      await toolbar.getByRole('button', { name: 'Show TypeScript source' }).getAttribute('aria-pressed'),
+      'true',
+    );
     await toolbar.getByRole('button', { name: 'Show JavaScript source' }).click();
     const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'codeVariant');
     assert.equal(cookie?.value, 'JS');
@@ -145,10 +154,16 @@ describe('demos', () => {
     await page.reload();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     assert.equal(await page.locator('html').getAttribute('data-code-variant'), 'JS');
-    assert.equal(await toolbar.getByRole('button', { name: 'Show JavaScript source' }).getAttribute('aria-pressed'), 'true');
+    assert.equal(
+      await toolbar.getByRole('button', { name: 'Show JavaScript source' }).getAttribute('aria-pressed'),
+      'true',
+    );
     await gotoHydrated(page, '/x/react-data-grid/');
     const other = page.getByRole('toolbar', { name: 'Demo actions: InventoryGrid' });
-    assert.equal(await other.getByRole('button', { name: 'Show JavaScript source' }).getAttribute('aria-pressed'), 'true');
+    assert.equal(
+      await other.getByRole('button', { name: 'Show JavaScript source' }).getAttribute('aria-pressed'),
+      'true',
+    );
     await page.context().close();
   });
 
@@ -164,7 +179,10 @@ describe('demos', () => {
       const text = await code.locator(`pre.code-variant-${language}`).innerText();
       assert.match(text, new RegExp(marker));
       if (language === 'js') assert.doesNotMatch(text, /GridColDef/);
-      assert.equal(await page.getByRole('button', { name: 'Collapse code' }).first().getAttribute('aria-expanded'), 'true');
+      assert.equal(
+        await page.getByRole('button', { name: 'Collapse code' }).first().getAttribute('aria-expanded'),
+        'true',
+      );
       await page.context().close();
     }
   });
@@ -181,7 +199,10 @@ describe('demos', () => {
     await toolbar.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('button', { name: 'Copy link to JavaScript source' }).click();
     await page.getByText('Link to the source code copied to the clipboard').waitFor();
-    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${site.origin}/x/react-data-grid/quickstart/#FirstGrid.js`);
+    assert.equal(
+      await page.evaluate(() => navigator.clipboard.readText()),
+      `${site.origin}/x/react-data-grid/quickstart/#FirstGrid.js`,
+    );
     await page.context().close();
   });
 
@@ -192,7 +213,10 @@ describe('demos', () => {
     await demo.locator('[data-live="true"]').waitFor({ state: 'attached' });
     await demo.getByRole('checkbox', { name: 'Select row' }).first().check();
     await demo.getByText('1 row selected').waitFor();
-    await page.getByRole('toolbar', { name: 'Demo actions: InventoryGrid' }).getByRole('button', { name: 'Reset demo' }).click();
+    await page
+      .getByRole('toolbar', { name: 'Demo actions: InventoryGrid' })
+      .getByRole('button', { name: 'Reset demo' })
+      .click();
     await demo.getByText('1 row selected').waitFor({ state: 'detached' });
     await page.context().close();
   });
@@ -203,7 +227,10 @@ describe('demos', () => {
     const toolbar = page.getByRole('toolbar', { name: 'Demo actions: FirstGrid' });
     await toolbar.getByRole('button', { name: 'Show JavaScript source' }).focus();
     await page.keyboard.press('ArrowRight');
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Show TypeScript source');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+      'Show TypeScript source',
+    );
     await page.keyboard.press('End');
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'More actions');
     assert.equal(await toolbar.locator('[tabindex="0"]').count(), 1, 'one tab stop');
@@ -214,7 +241,10 @@ describe('demos', () => {
     const page = await newPage();
     await gotoHydrated(page, '/x/react-data-grid/quickstart/');
     const popup = page.waitForEvent('popup');
-    await page.getByRole('toolbar', { name: 'Demo actions: FirstGrid' }).getByRole('button', { name: 'Open in CodeSandbox' }).click();
+    await page
+      .getByRole('toolbar', { name: 'Demo actions: FirstGrid' })
+      .getByRole('button', { name: 'Open in CodeSandbox' })
+      .click();
     await (await popup).waitForLoadState();
     const request = await site.fakes.waitFor('/codesandbox/define');
     const form = new URLSearchParams(request.body);
@@ -239,9 +269,15 @@ describe('demos', () => {
   it('opens a demo in StackBlitz as a Vite project', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/x/react-data-grid/quickstart/');
-    await page.getByRole('toolbar', { name: 'Demo actions: FirstGrid' }).getByRole('button', { name: 'Show JavaScript source' }).click();
+    await page
+      .getByRole('toolbar', { name: 'Demo actions: FirstGrid' })
+      .getByRole('button', { name: 'Show JavaScript source' })
+      .click();
     const popup = page.waitForEvent('popup');
-    await page.getByRole('toolbar', { name: 'Demo actions: FirstGrid' }).getByRole('button', { name: 'Open in StackBlitz' }).click();
+    await page
+      .getByRole('toolbar', { name: 'Demo actions: FirstGrid' })
+      .getByRole('button', { name: 'Open in StackBlitz' })
+      .click();
     await (await popup).waitForLoadState();
     const request = await site.fakes.waitFor('/stackblitz/run');
     assert.equal(request.query.get('file'), 'src/FirstGrid.js');

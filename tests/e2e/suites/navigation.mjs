@@ -28,7 +28,10 @@ describe('navigation', () => {
     const pager = page.getByRole('navigation', { name: 'Previous page / Next page' });
     await pager.getByRole('link', { name: /Next page.*Priority support/ }).click();
     await page.waitForURL(url('/x/introduction/priority-support/'));
-    await page.getByRole('navigation', { name: 'Previous page / Next page' }).getByRole('link', { name: /Previous page.*Support/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Previous page / Next page' })
+      .getByRole('link', { name: /Previous page.*Support/ })
+      .click();
     await page.waitForURL(url('/x/introduction/support/'));
     await page.context().close();
   });
@@ -53,7 +56,11 @@ describe('navigation', () => {
   it('opens the navigation in a drawer on small screens', async () => {
     const page = await newPage({ viewport: { width: 390, height: 800 } });
     await gotoHydrated(page, '/x/introduction/');
-    assert.equal(await page.getByRole('navigation', { name: 'Documentation' }).count(), 0, 'the permanent drawer is hidden');
+    assert.equal(
+      await page.getByRole('navigation', { name: 'Documentation' }).count(),
+      0,
+      'the permanent drawer is hidden',
+    );
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Documentation' });
     await dialog.getByRole('link', { name: 'Licensing' }).click();
@@ -71,9 +78,19 @@ describe('navigation', () => {
     const toc = page.getByRole('navigation', { name: 'Contents' });
     assert.equal(await toc.getByRole('link', { name: 'Community plan' }).getAttribute('aria-current'), 'location');
     await page.evaluate(() => document.getElementById('license-keys')?.scrollIntoView({ block: 'start' }));
-    await page.waitForFunction(() => document.querySelector('nav[aria-labelledby="toc-heading"] a[href="#license-keys"]')?.getAttribute('aria-current') === 'location');
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('nav[aria-labelledby="toc-heading"] a[href="#license-keys"]')
+          ?.getAttribute('aria-current') === 'location',
+    );
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForFunction(() => document.querySelector('nav[aria-labelledby="toc-heading"] a[href="#which-plan-do-i-need"]')?.getAttribute('aria-current') === 'location');
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('nav[aria-labelledby="toc-heading"] a[href="#which-plan-do-i-need"]')
+          ?.getAttribute('aria-current') === 'location',
+    );
     await page.context().close();
   });
 });

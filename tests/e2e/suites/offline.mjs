@@ -46,7 +46,10 @@ describe('service worker and offline reading', () => {
 
     await page.goto(`${host.origin}/zh/x/introduction/`);
     await hydrated(page);
-    assert.deepEqual(await waitForController(page), { scope: `${host.origin}/zh/x/`, script: `${host.origin}/zh/x/sw.js` });
+    assert.deepEqual(await waitForController(page), {
+      scope: `${host.origin}/zh/x/`,
+      script: `${host.origin}/zh/x/sw.js`,
+    });
     await page.context().close();
 
     // The same site through 127.0.0.1, which the test build does not allow.

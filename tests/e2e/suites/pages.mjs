@@ -64,7 +64,10 @@ describe('every built page', () => {
     assert.match(await attribute('meta[name="description"]', 'content'), /Community, Pro and Premium/);
     assert.match(await attribute('link[rel="canonical"]', 'href'), /\/zh\/x\/introduction\/licensing\/$/);
     assert.match(await attribute('link[rel="alternate"][hreflang="en"]', 'href'), /\/x\/introduction\/licensing\/$/);
-    assert.match(await attribute('link[rel="alternate"][hreflang="x-default"]', 'href'), /\/x\/introduction\/licensing\/$/);
+    assert.match(
+      await attribute('link[rel="alternate"][hreflang="x-default"]', 'href'),
+      /\/x\/introduction\/licensing\/$/,
+    );
     assert.equal(await attribute('meta[property="og:locale"]', 'content'), 'zh_CN');
     assert.equal(await attribute('meta[name="mui:productId"]', 'content'), 'introduction');
     assert.equal(await attribute('meta[name="mui:productCategoryId"]', 'content'), 'x');
@@ -78,7 +81,9 @@ describe('every built page', () => {
     await page.getByRole('heading', { name: 'Playground' }).waitFor();
     // No documentation frame and none of the theme's CSS variables.
     assert.equal(await page.getByRole('navigation', { name: 'Documentation' }).count(), 0);
-    const hasThemeVars = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main') !== '');
+    const hasThemeVars = await page.evaluate(
+      () => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main') !== '',
+    );
     assert.equal(hasThemeVars, false);
     assert.ok(site.origin);
     await page.context().close();

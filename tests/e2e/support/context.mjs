@@ -30,7 +30,11 @@ after(async () => {
  * (`serviceWorkers: 'allow'`): a worker would take requests out of the test's sight.
  */
 export async function newPage(options = {}) {
-  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block', ...options });
+  const context = await site.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers: 'block',
+    ...options,
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;

@@ -54,7 +54,13 @@ export async function startFakeServices() {
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-      const record = { method: request.method, path: url.pathname, query: url.searchParams, headers: request.headers, body };
+      const record = {
+        method: request.method,
+        path: url.pathname,
+        query: url.searchParams,
+        headers: request.headers,
+        body,
+      };
       requests.push(record);
       const handler = handlers.get(url.pathname);
       if (handler) {

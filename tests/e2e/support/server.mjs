@@ -39,12 +39,16 @@ async function waitForHttp(url, timeoutMs, child) {
  */
 export async function startGatsbyServe({ port } = {}) {
   const chosen = port ?? (await freePort());
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/gatsby/cli.js'), 'serve', '-H', '127.0.0.1', '-p', String(chosen)], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/gatsby/cli.js'), 'serve', '-H', '127.0.0.1', '-p', String(chosen)],
+    {
+      cwd: ROOT,
+      detached: true,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+    },
+  );
   // Browse through 127.0.0.1, a host the test build does not allow the service worker on: the
   // worker's own suite (offline.mjs) serves the site on localhost with a server of its own.
   const origin = `http://127.0.0.1:${chosen}`;

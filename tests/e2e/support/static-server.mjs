@@ -18,13 +18,16 @@ const TYPES = {
 
 /** Content-hashed files may be cached for good; everything else is revalidated, as a CDN would. */
 function cacheControl(pathname) {
-  return /[-.][0-9a-f]{20}\.(js|css)$|^\/static\//.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+  return /[-.][0-9a-f]{20}\.(js|css)$|^\/static\//.test(pathname)
+    ? 'public, max-age=31536000, immutable'
+    : 'public, max-age=0, must-revalidate';
 }
 
 function resolveFile(root, pathname) {
   const file = path.join(root, decodeURIComponent(pathname));
   if (!file.startsWith(root)) return null;
-  if (pathname.endsWith('/')) return fs.existsSync(path.join(file, 'index.html')) ? path.join(file, 'index.html') : null;
+  if (pathname.endsWith('/'))
+    return fs.existsSync(path.join(file, 'index.html')) ? path.join(file, 'index.html') : null;
   return fs.existsSync(file) && fs.statSync(file).isFile() ? file : null;
 }
 
@@ -48,7 +51,10 @@ export async function startStaticServer(initialRoot) {
       response.end(fs.readFileSync(path.join(root, '404.html')));
       return;
     }
-    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': cacheControl(pathname) });
+    response.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': cacheControl(pathname),
+    });
     fs.createReadStream(file).pipe(response);
   });
   await new Promise((resolve, reject) => {

@@ -33,8 +33,16 @@ export default function DeliveryTimesScatter() {
       xAxis={[{ label: 'Distance (km)', min: 0 }]}
       yAxis={[{ label: 'Minutes', min: 0 }]}
       series={[
-        { data: bikeOrders, label: 'Bike', valueFormatter: (point) => point && `${point.x} km in ${point.y} min` },
-        { data: vanOrders, label: 'Van', valueFormatter: (point) => point && `${point.x} km in ${point.y} min` },
+        {
+          data: bikeOrders,
+          label: 'Bike',
+          valueFormatter: (point) => point && `${point.x} km in ${point.y} min`,
+        },
+        {
+          data: vanOrders,
+          label: 'Van',
+          valueFormatter: (point) => point && `${point.x} km in ${point.y} min`,
+        },
       ]}
       grid={{ vertical: true, horizontal: true }}
       height={320}

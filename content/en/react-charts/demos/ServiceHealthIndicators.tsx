@@ -9,7 +9,11 @@ const errorsPerHour = [3, 1, 0, 4, 2, 6, 2, 1, 0, 0, 1, 2];
 
 export default function ServiceHealthIndicators() {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={3}
+      sx={{ alignItems: { sm: 'center' } }}
+    >
       <Box sx={{ textAlign: 'center' }}>
         <Gauge
           value={99.2}
@@ -43,7 +47,13 @@ export default function ServiceHealthIndicators() {
           <Typography variant="body2" color="text.secondary">
             Errors per hour
           </Typography>
-          <SparkLineChart data={errorsPerHour} plotType="bar" height={48} showTooltip color={(mode) => (mode === 'dark' ? '#ef9a9a' : '#c62828')} />
+          <SparkLineChart
+            data={errorsPerHour}
+            plotType="bar"
+            height={48}
+            showTooltip
+            color={(mode) => (mode === 'dark' ? '#ef9a9a' : '#c62828')}
+          />
         </Box>
       </Stack>
     </Stack>

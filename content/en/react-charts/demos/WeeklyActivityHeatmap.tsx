@@ -13,15 +13,32 @@ const traffic = [
   [12, 7, 11, 35, 58, 62, 67, 45],
   [14, 8, 9, 31, 52, 57, 49, 22],
 ];
-const data = traffic.flatMap((row, day) => row.map((value, slot) => [slot, day, value] as const));
+const data = traffic.flatMap((row, day) =>
+  row.map((value, slot) => [slot, day, value] as const),
+);
 
 export default function WeeklyActivityHeatmap() {
   return (
     <Heatmap
       xAxis={[{ data: slots, label: 'Hour of the day' }]}
       yAxis={[{ data: days }]}
-      zAxis={[{ colorMap: { type: 'continuous', min: 0, max: 100, color: ['#e3f2fd', '#0d47a1'] } }]}
-      series={[{ data, label: 'Share of peak traffic', valueFormatter: (value) => `${value?.[2]}%` }]}
+      zAxis={[
+        {
+          colorMap: {
+            type: 'continuous',
+            min: 0,
+            max: 100,
+            color: ['#e3f2fd', '#0d47a1'],
+          },
+        },
+      ]}
+      series={[
+        {
+          data,
+          label: 'Share of peak traffic',
+          valueFormatter: (value) => `${value?.[2]}%`,
+        },
+      ]}
       height={320}
     />
   );

@@ -18,9 +18,23 @@ const temperatures = days.map((day) => {
 export default function ZoomableTemperatureLine() {
   return (
     <LineChartPro
-      xAxis={[{ id: 'day', data: days, label: 'Day of the year', zoom: { filterMode: 'discard' } }]}
+      xAxis={[
+        {
+          id: 'day',
+          data: days,
+          label: 'Day of the year',
+          zoom: { filterMode: 'discard' },
+        },
+      ]}
       yAxis={[{ valueFormatter: (value: number) => `${value} °C` }]}
-      series={[{ data: temperatures, label: 'Daily mean', showMark: false, valueFormatter: (v) => `${v} °C` }]}
+      series={[
+        {
+          data: temperatures,
+          label: 'Daily mean',
+          showMark: false,
+          valueFormatter: (v) => `${v} °C`,
+        },
+      ]}
       initialZoom={[{ axisId: 'day', start: 40, end: 70 }]}
       height={320}
     />

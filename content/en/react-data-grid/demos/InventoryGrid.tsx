@@ -4,7 +4,13 @@ import { categories, inventoryRows } from './inventory-rows';
 
 const columns: GridColDef[] = [
   { field: 'product', headerName: 'Product', flex: 1, minWidth: 180 },
-  { field: 'category', headerName: 'Category', type: 'singleSelect', valueOptions: [...categories], width: 130 },
+  {
+    field: 'category',
+    headerName: 'Category',
+    type: 'singleSelect',
+    valueOptions: [...categories],
+    width: 130,
+  },
   {
     field: 'price',
     headerName: 'Price',

@@ -9,7 +9,10 @@ export default function TimeAndDateTimePickers() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TimePicker label="Daily stand-up" defaultValue={dayjs('2025-04-17T09:30')} />
+        <TimePicker
+          label="Daily stand-up"
+          defaultValue={dayjs('2025-04-17T09:30')}
+        />
         <DateTimePicker label="Release" defaultValue={dayjs('2025-04-17T16:00')} />
       </Stack>
     </LocalizationProvider>

@@ -26,7 +26,10 @@ const scopes: TreeViewBaseItem[] = [
 ];
 
 export default function PermissionScopes() {
-  const [selected, setSelected] = React.useState<string[]>(['projects.read', 'billing.invoices']);
+  const [selected, setSelected] = React.useState<string[]>([
+    'projects.read',
+    'billing.invoices',
+  ]);
 
   return (
     <Box sx={{ maxWidth: 400 }}>

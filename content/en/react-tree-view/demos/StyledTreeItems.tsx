@@ -45,9 +45,10 @@ export default function StyledTreeItems() {
           bgcolor: 'primary.main',
           color: 'primary.contrastText',
         },
-        [`& .${treeItemClasses.content}[data-selected]:hover, & .${treeItemClasses.content}[data-selected][data-focused]`]: {
-          bgcolor: 'primary.dark',
-        },
+        [`& .${treeItemClasses.content}[data-selected]:hover, & .${treeItemClasses.content}[data-selected][data-focused]`]:
+          {
+            bgcolor: 'primary.dark',
+          },
         [`& .${treeItemClasses.groupTransition}`]: {
           ml: '15px',
           pl: 1,

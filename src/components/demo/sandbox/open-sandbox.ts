@@ -30,6 +30,9 @@ export function openSandbox(target: SandboxTarget, source: SandboxSource): void 
     postInNewTab(sandboxConfig.codeSandboxUrl, codeSandboxFields(files, mainFile));
   } else {
     const description = `${source.name}: a demo from ${source.pageTitle} (${source.pageUrl})`;
-    postInNewTab(`${sandboxConfig.stackBlitzUrl}?file=${encodeURIComponent(mainFile)}`, stackBlitzFields(files, `${source.name} - MUI X`, description));
+    postInNewTab(
+      `${sandboxConfig.stackBlitzUrl}?file=${encodeURIComponent(mainFile)}`,
+      stackBlitzFields(files, `${source.name} - MUI X`, description),
+    );
   }
 }

@@ -9,8 +9,13 @@ export type FormFields = Record<string, string>;
  * to open.
  */
 export function codeSandboxFields(files: SandboxFiles, mainFile: string): FormFields {
-  const payload = { files: Object.fromEntries(Object.entries(files).map(([path, content]) => [path, { content, isBinary: false }])) };
-  const parameters = compressToBase64(JSON.stringify(payload)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const payload = {
+    files: Object.fromEntries(Object.entries(files).map(([path, content]) => [path, { content, isBinary: false }])),
+  };
+  const parameters = compressToBase64(JSON.stringify(payload))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
   return { parameters, query: `file=/${mainFile}` };
 }
 

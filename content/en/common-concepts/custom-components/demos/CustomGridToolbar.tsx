@@ -43,7 +43,13 @@ function TeamToolbar() {
 export default function CustomGridToolbar() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
-      <DataGrid rows={teamRows} columns={teamColumns} slots={{ toolbar: TeamToolbar }} showToolbar hideFooter />
+      <DataGrid
+        rows={teamRows}
+        columns={teamColumns}
+        slots={{ toolbar: TeamToolbar }}
+        showToolbar
+        hideFooter
+      />
     </Box>
   );
 }

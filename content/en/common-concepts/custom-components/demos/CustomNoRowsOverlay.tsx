@@ -10,9 +10,19 @@ import { teamColumns, teamRows, type TeamMember } from './team-rows';
 // Defined at module level: the grid receives the same component on every render.
 function EmptyTeam() {
   return (
-    <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', gap: 1, color: 'text.secondary' }}>
+    <Stack
+      sx={{
+        height: '100%',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1,
+        color: 'text.secondary',
+      }}
+    >
       <InboxIcon sx={{ fontSize: 40 }} />
-      <Typography variant="body2">Nobody on this team yet. Restore the rows to try again.</Typography>
+      <Typography variant="body2">
+        Nobody on this team yet. Restore the rows to try again.
+      </Typography>
     </Stack>
   );
 }
@@ -23,12 +33,21 @@ export default function CustomNoRowsOverlay() {
   return (
     <Stack spacing={1.5} sx={{ width: '100%' }}>
       <Box>
-        <Button size="small" variant="outlined" onClick={() => setRows(rows.length > 0 ? [] : teamRows)}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setRows(rows.length > 0 ? [] : teamRows)}
+        >
           {rows.length > 0 ? 'Remove all rows' : 'Restore rows'}
         </Button>
       </Box>
       <Box sx={{ height: 360 }}>
-        <DataGrid rows={rows} columns={teamColumns} slots={{ noRowsOverlay: EmptyTeam }} hideFooter />
+        <DataGrid
+          rows={rows}
+          columns={teamColumns}
+          slots={{ noRowsOverlay: EmptyTeam }}
+          hideFooter
+        />
       </Box>
     </Stack>
   );

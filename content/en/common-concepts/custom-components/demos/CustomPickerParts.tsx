@@ -20,7 +20,9 @@ export default function CustomPickerParts() {
         slotProps={{
           // A function receives the owner state, so the helper text follows the value.
           textField: (ownerState) => ({
-            helperText: ownerState.isPickerValueEmpty ? 'Choose a weekday in the next month' : ' ',
+            helperText: ownerState.isPickerValueEmpty
+              ? 'Choose a weekday in the next month'
+              : ' ',
           }),
           // A plain object when the props never change.
           actionBar: { actions: ['clear', 'today'] },

@@ -16,10 +16,34 @@ export const teamColumns: GridColDef<TeamMember>[] = [
 ];
 
 export const teamRows: TeamMember[] = [
-  { id: 1, name: 'Amara Okafor', role: 'Engineering lead', office: 'Lagos', projects: 4 },
-  { id: 2, name: 'Jonas Weber', role: 'Frontend developer', office: 'Berlin', projects: 3 },
-  { id: 3, name: 'Lucía Romero', role: 'Product designer', office: 'Madrid', projects: 5 },
-  { id: 4, name: 'Kenji Sato', role: 'Backend developer', office: 'Osaka', projects: 2 },
+  {
+    id: 1,
+    name: 'Amara Okafor',
+    role: 'Engineering lead',
+    office: 'Lagos',
+    projects: 4,
+  },
+  {
+    id: 2,
+    name: 'Jonas Weber',
+    role: 'Frontend developer',
+    office: 'Berlin',
+    projects: 3,
+  },
+  {
+    id: 3,
+    name: 'Lucía Romero',
+    role: 'Product designer',
+    office: 'Madrid',
+    projects: 5,
+  },
+  {
+    id: 4,
+    name: 'Kenji Sato',
+    role: 'Backend developer',
+    office: 'Osaka',
+    projects: 2,
+  },
   { id: 5, name: 'Priya Nair', role: 'Data analyst', office: 'Pune', projects: 6 },
   { id: 6, name: 'Tom Becker', role: 'QA engineer', office: 'Vienna', projects: 3 },
 ];

@@ -16,7 +16,9 @@ export default function UncontrolledDatePicker() {
           label="Start date"
           defaultValue={dayjs('2025-04-17')}
           onAccept={(newValue) => {
-            setLastAccepted(newValue ? newValue.format('YYYY-MM-DD') : 'an empty value');
+            setLastAccepted(
+              newValue ? newValue.format('YYYY-MM-DD') : 'an empty value',
+            );
           }}
         />
         <Typography>Last accepted: {lastAccepted}</Typography>
