@@ -1838,6 +1838,27 @@ type LanguageSortInput = {
   readonly prefix: InputMaybe<SortOrderEnum>;
 };
 
+/** A text in every language of the site. A missing translation holds the English text. */
+type LocalizedText = {
+  readonly en: Scalars['String'];
+  readonly zh: Scalars['String'];
+};
+
+type LocalizedTextFieldSelector = {
+  readonly en: InputMaybe<FieldSelectorEnum>;
+  readonly zh: InputMaybe<FieldSelectorEnum>;
+};
+
+type LocalizedTextFilterInput = {
+  readonly en: InputMaybe<StringQueryOperatorInput>;
+  readonly zh: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LocalizedTextSortInput = {
+  readonly en: InputMaybe<SortOrderEnum>;
+  readonly zh: InputMaybe<SortOrderEnum>;
+};
+
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
@@ -1945,6 +1966,8 @@ type MdxFields = {
   readonly contentPath: Scalars['String'];
   /** The demos the page embeds, in order. */
   readonly demos: ReadonlyArray<MdxDemoUsage>;
+  /** Its headings in order, with their anchors. */
+  readonly headings: ReadonlyArray<MdxHeading>;
   readonly lang: Scalars['String'];
   readonly pathname: Scalars['String'];
   /** Repository-relative path of the source file, for the edit link. */
@@ -1954,6 +1977,7 @@ type MdxFields = {
 type MdxFieldsFieldSelector = {
   readonly contentPath: InputMaybe<FieldSelectorEnum>;
   readonly demos: InputMaybe<MdxDemoUsageFieldSelector>;
+  readonly headings: InputMaybe<MdxHeadingFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly pathname: InputMaybe<FieldSelectorEnum>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
@@ -1962,6 +1986,7 @@ type MdxFieldsFieldSelector = {
 type MdxFieldsFilterInput = {
   readonly contentPath: InputMaybe<StringQueryOperatorInput>;
   readonly demos: InputMaybe<MdxDemoUsageFilterListInput>;
+  readonly headings: InputMaybe<MdxHeadingFilterListInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly pathname: InputMaybe<StringQueryOperatorInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
@@ -1970,6 +1995,7 @@ type MdxFieldsFilterInput = {
 type MdxFieldsSortInput = {
   readonly contentPath: InputMaybe<SortOrderEnum>;
   readonly demos: InputMaybe<MdxDemoUsageSortInput>;
+  readonly headings: InputMaybe<MdxHeadingSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly pathname: InputMaybe<SortOrderEnum>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
@@ -2084,6 +2110,35 @@ type MdxGroupConnection_sumArgs = {
   field: MdxFieldSelector;
 };
 
+/** A section heading of a page and its anchor (the page's table of contents). */
+type MdxHeading = {
+  readonly depth: Scalars['Int'];
+  readonly id: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type MdxHeadingFieldSelector = {
+  readonly depth: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxHeadingFilterInput = {
+  readonly depth: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MdxHeadingFilterListInput = {
+  readonly elemMatch: InputMaybe<MdxHeadingFilterInput>;
+};
+
+type MdxHeadingSortInput = {
+  readonly depth: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type MdxSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -2103,14 +2158,14 @@ type NavPage = Node & {
   readonly childPathnames: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly depth: Scalars['Int'];
-  /** The title shown in the drawer: explicit, subheader, title table or derived from the pathname. */
-  readonly displayTitle: Scalars['String'];
   /** An absolute link to another site (opens in a new tab; never in prev/next). */
   readonly external: Scalars['Boolean'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Has children: a group or subheader, not a page. */
   readonly isGroup: Scalars['Boolean'];
+  /** The label shown in the drawer, prev/next links and breadcrumbs, per language: explicit or derived from the pathname, with its translations. */
+  readonly labels: LocalizedText;
   /** Where clicking the entry leads: the page itself, or a group's first page. */
   readonly linkPathname: Maybe<Scalars['String']>;
   readonly newFeature: Scalars['Boolean'];
@@ -2129,8 +2184,9 @@ type NavPage = Node & {
   readonly product: Maybe<Product>;
   readonly productCategoryId: Scalars['String'];
   readonly productId: Scalars['String'];
+  /** English text of a section heading (an entry whose children sit at its depth). */
   readonly subheader: Maybe<Scalars['String']>;
-  /** Explicit title from the navigation data, if any. */
+  /** Explicit English title from the navigation data, if any. */
   readonly title: Maybe<Scalars['String']>;
   readonly unstable: Scalars['Boolean'];
 };
@@ -2185,11 +2241,11 @@ type NavPageFieldSelector = {
   readonly childPathnames: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly depth: InputMaybe<FieldSelectorEnum>;
-  readonly displayTitle: InputMaybe<FieldSelectorEnum>;
   readonly external: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly isGroup: InputMaybe<FieldSelectorEnum>;
+  readonly labels: InputMaybe<LocalizedTextFieldSelector>;
   readonly linkPathname: InputMaybe<FieldSelectorEnum>;
   readonly newFeature: InputMaybe<FieldSelectorEnum>;
   readonly next: InputMaybe<NavPageFieldSelector>;
@@ -2216,11 +2272,11 @@ type NavPageFilterInput = {
   readonly childPathnames: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly depth: InputMaybe<IntQueryOperatorInput>;
-  readonly displayTitle: InputMaybe<StringQueryOperatorInput>;
   readonly external: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly isGroup: InputMaybe<BooleanQueryOperatorInput>;
+  readonly labels: InputMaybe<LocalizedTextFilterInput>;
   readonly linkPathname: InputMaybe<StringQueryOperatorInput>;
   readonly newFeature: InputMaybe<BooleanQueryOperatorInput>;
   readonly next: InputMaybe<NavPageFilterInput>;
@@ -2288,11 +2344,11 @@ type NavPageSortInput = {
   readonly childPathnames: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly depth: InputMaybe<SortOrderEnum>;
-  readonly displayTitle: InputMaybe<SortOrderEnum>;
   readonly external: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly isGroup: InputMaybe<SortOrderEnum>;
+  readonly labels: InputMaybe<LocalizedTextSortInput>;
   readonly linkPathname: InputMaybe<SortOrderEnum>;
   readonly newFeature: InputMaybe<SortOrderEnum>;
   readonly next: InputMaybe<NavPageSortInput>;
@@ -2493,7 +2549,8 @@ type Product = Node & {
   readonly internal: Internal;
   readonly landingPathname: Scalars['String'];
   readonly metadata: Scalars['String'];
-  readonly name: Scalars['String'];
+  /** The product's name in every language. */
+  readonly name: LocalizedText;
   readonly parent: Maybe<Node>;
   readonly versions: ReadonlyArray<ProductVersion>;
 };
@@ -2551,7 +2608,7 @@ type ProductFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly landingPathname: InputMaybe<FieldSelectorEnum>;
   readonly metadata: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<LocalizedTextFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly versions: InputMaybe<ProductVersionFieldSelector>;
 };
@@ -2564,7 +2621,7 @@ type ProductFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly landingPathname: InputMaybe<StringQueryOperatorInput>;
   readonly metadata: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<LocalizedTextFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly versions: InputMaybe<ProductVersionFilterListInput>;
 };
@@ -2618,7 +2675,7 @@ type ProductSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly landingPathname: InputMaybe<SortOrderEnum>;
   readonly metadata: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<LocalizedTextSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly versions: InputMaybe<ProductVersionSortInput>;
 };
@@ -2992,11 +3049,11 @@ type Query_navPageArgs = {
   childPathnames: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   depth: InputMaybe<IntQueryOperatorInput>;
-  displayTitle: InputMaybe<StringQueryOperatorInput>;
   external: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   isGroup: InputMaybe<BooleanQueryOperatorInput>;
+  labels: InputMaybe<LocalizedTextFilterInput>;
   linkPathname: InputMaybe<StringQueryOperatorInput>;
   newFeature: InputMaybe<BooleanQueryOperatorInput>;
   next: InputMaybe<NavPageFilterInput>;
@@ -3038,7 +3095,7 @@ type Query_productArgs = {
   internal: InputMaybe<InternalFilterInput>;
   landingPathname: InputMaybe<StringQueryOperatorInput>;
   metadata: InputMaybe<StringQueryOperatorInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<LocalizedTextFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   versions: InputMaybe<ProductVersionFilterListInput>;
 };
@@ -3902,7 +3959,7 @@ type ApiIndexPageQueryVariables = Exact<{
 }>;
 
 
-type ApiIndexPageQuery = { readonly product: { readonly name: string } | null, readonly components: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly pathname: string, readonly plan: string, readonly propCount: number }> }, readonly interfaces: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly pathname: string, readonly plan: string, readonly propCount: number }> }, readonly navPage: { readonly prev: { readonly pathname: string, readonly displayTitle: string } | null, readonly next: { readonly pathname: string, readonly displayTitle: string } | null } | null };
+type ApiIndexPageQuery = { readonly product: { readonly name: { readonly en: string, readonly zh: string } } | null, readonly components: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly pathname: string, readonly plan: string, readonly propCount: number }> }, readonly interfaces: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly pathname: string, readonly plan: string, readonly propCount: number }> }, readonly navPage: { readonly prev: { readonly pathname: string, readonly labels: { readonly en: string, readonly zh: string } } | null, readonly next: { readonly pathname: string, readonly labels: { readonly en: string, readonly zh: string } } | null } | null };
 
 type ApiPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3910,7 +3967,7 @@ type ApiPageQueryVariables = Exact<{
 }>;
 
 
-type ApiPageQuery = { readonly apiComponent: { readonly spreadsNative: boolean, readonly forwardsRef: boolean, readonly name: string, readonly area: string, readonly packageName: string, readonly plan: string, readonly version: string, readonly exportedAs: string | null, readonly importsHtml: string, readonly descriptionHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string, readonly props: ReadonlyArray<{ readonly name: string, readonly typeText: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly deprecated: boolean, readonly deprecatedHtml: string | null, readonly plan: string, readonly signature: { readonly typeText: string, readonly args: ReadonlyArray<{ readonly name: string, readonly typeText: string, readonly descriptionHtml: string }>, readonly returns: { readonly typeText: string, readonly descriptionHtml: string } | null } | null }>, readonly slots: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string, readonly defaultValue: string | null, readonly className: string | null }>, readonly classes: ReadonlyArray<{ readonly key: string, readonly className: string | null, readonly descriptionHtml: string, readonly isGlobal: boolean }>, readonly inheritance: { readonly component: string, readonly pathname: string } | null } | null, readonly apiInterface: { readonly name: string, readonly area: string, readonly packageName: string, readonly plan: string, readonly version: string, readonly exportedAs: string | null, readonly importsHtml: string, readonly descriptionHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string, readonly properties: ReadonlyArray<{ readonly name: string, readonly typeText: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly deprecated: boolean, readonly deprecatedHtml: string | null, readonly plan: string, readonly signature: { readonly typeText: string, readonly args: ReadonlyArray<{ readonly name: string, readonly typeText: string, readonly descriptionHtml: string }>, readonly returns: { readonly typeText: string, readonly descriptionHtml: string } | null } | null }>, readonly supplementedFrom: { readonly packageName: string, readonly version: string } | null } | null, readonly navPage: { readonly prev: { readonly pathname: string, readonly displayTitle: string } | null, readonly next: { readonly pathname: string, readonly displayTitle: string } | null } | null };
+type ApiPageQuery = { readonly apiComponent: { readonly spreadsNative: boolean, readonly forwardsRef: boolean, readonly name: string, readonly area: string, readonly packageName: string, readonly plan: string, readonly version: string, readonly exportedAs: string | null, readonly importsHtml: string, readonly descriptionHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string, readonly props: ReadonlyArray<{ readonly name: string, readonly typeText: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly deprecated: boolean, readonly deprecatedHtml: string | null, readonly plan: string, readonly signature: { readonly typeText: string, readonly args: ReadonlyArray<{ readonly name: string, readonly typeText: string, readonly descriptionHtml: string }>, readonly returns: { readonly typeText: string, readonly descriptionHtml: string } | null } | null }>, readonly slots: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string, readonly defaultValue: string | null, readonly className: string | null }>, readonly classes: ReadonlyArray<{ readonly key: string, readonly className: string | null, readonly descriptionHtml: string, readonly isGlobal: boolean }>, readonly inheritance: { readonly component: string, readonly pathname: string } | null } | null, readonly apiInterface: { readonly name: string, readonly area: string, readonly packageName: string, readonly plan: string, readonly version: string, readonly exportedAs: string | null, readonly importsHtml: string, readonly descriptionHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string, readonly properties: ReadonlyArray<{ readonly name: string, readonly typeText: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly deprecated: boolean, readonly deprecatedHtml: string | null, readonly plan: string, readonly signature: { readonly typeText: string, readonly args: ReadonlyArray<{ readonly name: string, readonly typeText: string, readonly descriptionHtml: string }>, readonly returns: { readonly typeText: string, readonly descriptionHtml: string } | null } | null }>, readonly supplementedFrom: { readonly packageName: string, readonly version: string } | null } | null, readonly navPage: { readonly prev: { readonly pathname: string, readonly labels: { readonly en: string, readonly zh: string } } | null, readonly next: { readonly pathname: string, readonly labels: { readonly en: string, readonly zh: string } } | null } | null };
 
 type ApiPageHeader_ApiComponent_Fragment = { readonly name: string, readonly area: string, readonly packageName: string, readonly plan: string, readonly version: string, readonly exportedAs: string | null, readonly importsHtml: string, readonly descriptionHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string };
 
@@ -3928,19 +3985,19 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly plan: string | null, readonly disableToc: boolean | null, readonly disableAd: boolean | null }, readonly fields: { readonly sourceFile: string } } | null, readonly demos: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly sourceFile: string, readonly hasTypeScript: boolean, readonly stylings: ReadonlyArray<string>, readonly codeUrl: string, readonly preview: { readonly tsHtml: string, readonly jsHtml: string } | null }> }, readonly openDemos: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly code: { readonly stylings: ReadonlyArray<{ readonly styling: string, readonly files: ReadonlyArray<{ readonly fileName: string, readonly jsFileName: string, readonly ts: string | null, readonly tsHtml: string | null, readonly js: string, readonly jsHtml: string }>, readonly sandbox: { readonly dependencies: Record<string, unknown>, readonly typeScriptDevDependencies: Record<string, unknown> } }> } }> }, readonly navPage: { readonly prev: { readonly pathname: string, readonly displayTitle: string } | null, readonly next: { readonly pathname: string, readonly displayTitle: string } | null } | null };
+type DocPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly plan: string | null, readonly disableToc: boolean | null, readonly disableAd: boolean | null }, readonly fields: { readonly sourceFile: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> } } | null, readonly demos: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly sourceFile: string, readonly hasTypeScript: boolean, readonly stylings: ReadonlyArray<string>, readonly codeUrl: string, readonly preview: { readonly tsHtml: string, readonly jsHtml: string } | null }> }, readonly openDemos: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly code: { readonly stylings: ReadonlyArray<{ readonly styling: string, readonly files: ReadonlyArray<{ readonly fileName: string, readonly jsFileName: string, readonly ts: string | null, readonly tsHtml: string | null, readonly js: string, readonly jsHtml: string }>, readonly sandbox: { readonly dependencies: Record<string, unknown>, readonly typeScriptDevDependencies: Record<string, unknown> } }> } }> }, readonly navPage: { readonly prev: { readonly pathname: string, readonly labels: { readonly en: string, readonly zh: string } } | null, readonly next: { readonly pathname: string, readonly labels: { readonly en: string, readonly zh: string } } | null } | null };
 
 type NavigationTreeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NavigationTreeQuery = { readonly allNavPage: { readonly nodes: ReadonlyArray<{ readonly pathname: string, readonly displayTitle: string, readonly subheader: string | null, readonly plan: string, readonly newFeature: boolean, readonly planned: boolean, readonly unstable: boolean, readonly external: boolean, readonly isGroup: boolean, readonly parentPathname: string | null, readonly ancestors: ReadonlyArray<string> }> } };
+type NavigationTreeQuery = { readonly allNavPage: { readonly nodes: ReadonlyArray<{ readonly pathname: string, readonly subheader: string | null, readonly plan: string, readonly newFeature: boolean, readonly planned: boolean, readonly unstable: boolean, readonly external: boolean, readonly isGroup: boolean, readonly parentPathname: string | null, readonly ancestors: ReadonlyArray<string>, readonly labels: { readonly en: string, readonly zh: string } }> } };
 
-type NavNeighboursFragment = { readonly prev: { readonly pathname: string, readonly displayTitle: string } | null, readonly next: { readonly pathname: string, readonly displayTitle: string } | null };
+type NavNeighboursFragment = { readonly prev: { readonly pathname: string, readonly labels: { readonly en: string, readonly zh: string } } | null, readonly next: { readonly pathname: string, readonly labels: { readonly en: string, readonly zh: string } } | null };
 
 type ProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ProductsQuery = { readonly allProduct: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly metadata: string, readonly name: string, readonly versions: ReadonlyArray<{ readonly text: string, readonly href: string, readonly current: boolean }> }> } };
+type ProductsQuery = { readonly allProduct: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly metadata: string, readonly name: { readonly en: string, readonly zh: string }, readonly versions: ReadonlyArray<{ readonly text: string, readonly href: string, readonly current: boolean }> }> } };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

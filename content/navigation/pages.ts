@@ -1,4 +1,3 @@
-import { apiComponentEntries, apiInterfaceEntries } from './api-nav';
 import type { NavEntry } from './types';
 
 /**
@@ -7,49 +6,66 @@ import type { NavEntry } from './types';
  * is not reached from here (unless its front matter says `navigation: false`).
  */
 const pages = [
-  { pathname: 'https://mui.com/x/whats-new/', title: "What's new in MUI X" },
+  { pathname: 'https://mui.com/x/whats-new/', title: "What's new in MUI X", translations: { zh: 'MUI X 新功能' } },
   {
     pathname: '/x/introduction-group',
     title: 'Introduction',
+    translations: { zh: '简介' },
     productId: 'introduction',
     children: [
-      { pathname: '/x/introduction', title: 'Overview' },
-      { pathname: '/x/introduction/installation' },
-      { pathname: '/x/introduction/licensing' },
-      { pathname: '/x/introduction/support' },
-      { pathname: '/x/introduction/priority-support', plan: 'premium', newFeature: true },
-      { pathname: '/x/guides/telemetry', plan: 'pro' },
-      { pathname: '/x/introduction/roadmap' },
+      { pathname: '/x/introduction', title: 'Overview', translations: { zh: '概览' } },
+      { pathname: '/x/introduction/installation', translations: { zh: '安装' } },
+      { pathname: '/x/introduction/licensing', translations: { zh: '许可' } },
+      { pathname: '/x/introduction/support', translations: { zh: '支持' } },
+      {
+        pathname: '/x/introduction/priority-support',
+        translations: { zh: '优先支持' },
+        plan: 'premium',
+        newFeature: true,
+      },
+      { pathname: '/x/guides/telemetry', translations: { zh: '遥测' }, plan: 'pro' },
+      { pathname: '/x/introduction/roadmap', translations: { zh: '路线图' } },
     ],
   },
   {
     pathname: '/x/common-features-group',
     title: 'Common concepts',
+    translations: { zh: '通用概念' },
     productId: 'introduction',
-    children: [{ pathname: '/x/common-concepts/custom-components', title: 'Slots and subcomponents' }],
+    children: [
+      {
+        pathname: '/x/common-concepts/custom-components',
+        title: 'Slots and subcomponents',
+        translations: { zh: '插槽和子组件' },
+      },
+    ],
   },
   {
     pathname: '/x/react-data-grid-group',
     title: 'Data Grid',
+    translations: { zh: '数据表格' },
     productId: 'x-data-grid',
     children: [
-      { pathname: '/x/react-data-grid', title: 'Overview' },
-      { pathname: '/x/react-data-grid/quickstart' },
-      { pathname: '/x/react-data-grid/features' },
+      { pathname: '/x/react-data-grid', title: 'Overview', translations: { zh: '概览' } },
+      { pathname: '/x/react-data-grid/quickstart', translations: { zh: '快速入门' } },
+      { pathname: '/x/react-data-grid/features', translations: { zh: '功能' } },
       {
         pathname: '/x/api/data-grid-group',
         title: 'API reference',
+        translations: { zh: 'API 参考' },
         children: [
-          { pathname: '/x/api/data-grid', title: 'Index' },
+          { pathname: '/x/api/data-grid', title: 'Index', translations: { zh: '索引' } },
           {
             pathname: '/x/api/data-grid-components-group',
             subheader: 'Components',
-            children: apiComponentEntries('data-grid'),
+            translations: { zh: '组件' },
+            children: [{ apiPages: { area: 'data-grid', kind: 'component' } }],
           },
           {
             pathname: '/x/api/data-grid-interfaces-group',
             subheader: 'Interfaces',
-            children: apiInterfaceEntries('data-grid'),
+            translations: { zh: '接口' },
+            children: [{ apiPages: { area: 'data-grid', kind: 'interface' } }],
           },
         ],
       },
@@ -58,19 +74,25 @@ const pages = [
   {
     pathname: '/x/react-date-pickers-group',
     title: 'Date and Time Pickers',
+    translations: { zh: '日期和时间选择器' },
     productId: 'x-date-pickers',
     children: [
-      { pathname: '/x/react-date-pickers', title: 'Overview' },
-      { pathname: '/x/react-date-pickers/quickstart', title: 'Quickstart' },
-      { pathname: '/x/react-date-pickers/base-concepts' },
+      { pathname: '/x/react-date-pickers', title: 'Overview', translations: { zh: '概览' } },
+      { pathname: '/x/react-date-pickers/quickstart', title: 'Quickstart', translations: { zh: '快速入门' } },
+      { pathname: '/x/react-date-pickers/base-concepts', translations: { zh: '基本概念' } },
       {
         pathname: '/x/api/picker-resources',
         subheader: 'Resources',
+        translations: { zh: '资源' },
         children: [
           {
             pathname: '/x/api/date-pickers-group',
             title: 'API reference',
-            children: [{ pathname: '/x/api/date-pickers', title: 'Index' }, ...apiComponentEntries('date-pickers')],
+            translations: { zh: 'API 参考' },
+            children: [
+              { pathname: '/x/api/date-pickers', title: 'Index', translations: { zh: '索引' } },
+              { apiPages: { area: 'date-pickers', kind: 'component' } },
+            ],
           },
         ],
       },
@@ -79,24 +101,28 @@ const pages = [
   {
     pathname: '/x/react-charts-group',
     title: 'Charts',
+    translations: { zh: '图表' },
     productId: 'x-charts',
     children: [
-      { pathname: '/x/react-charts', title: 'Overview' },
-      { pathname: '/x/react-charts/quickstart', title: 'Quickstart' },
+      { pathname: '/x/react-charts', title: 'Overview', translations: { zh: '概览' } },
+      { pathname: '/x/react-charts/quickstart', title: 'Quickstart', translations: { zh: '快速入门' } },
       {
         pathname: '/x/api/chart-resources',
         subheader: 'Resources',
+        translations: { zh: '资源' },
         children: [
           {
             pathname: '/x/api/charts-group',
             title: 'API reference',
+            translations: { zh: 'API 参考' },
             children: [
-              { pathname: '/x/api/charts', title: 'Index' },
-              ...apiComponentEntries('charts'),
+              { pathname: '/x/api/charts', title: 'Index', translations: { zh: '索引' } },
+              { apiPages: { area: 'charts', kind: 'component' } },
               {
                 pathname: '/x/api/charts-interfaces-group',
                 subheader: 'Interfaces',
-                children: apiInterfaceEntries('charts'),
+                translations: { zh: '接口' },
+                children: [{ apiPages: { area: 'charts', kind: 'interface' } }],
               },
             ],
           },
@@ -107,18 +133,24 @@ const pages = [
   {
     pathname: '/x/react-tree-view-group',
     title: 'Tree View',
+    translations: { zh: '树视图' },
     productId: 'x-tree-view',
     children: [
-      { pathname: '/x/react-tree-view', title: 'Overview' },
-      { pathname: '/x/react-tree-view/quickstart', title: 'Quickstart' },
+      { pathname: '/x/react-tree-view', title: 'Overview', translations: { zh: '概览' } },
+      { pathname: '/x/react-tree-view/quickstart', title: 'Quickstart', translations: { zh: '快速入门' } },
       {
         pathname: '/x/api/tree-view-resources',
         subheader: 'Resources',
+        translations: { zh: '资源' },
         children: [
           {
             pathname: '/x/api/tree-view-group',
             title: 'API reference',
-            children: [{ pathname: '/x/api/tree-view', title: 'Index' }, ...apiComponentEntries('tree-view')],
+            translations: { zh: 'API 参考' },
+            children: [
+              { pathname: '/x/api/tree-view', title: 'Index', translations: { zh: '索引' } },
+              { apiPages: { area: 'tree-view', kind: 'component' } },
+            ],
           },
         ],
       },
@@ -127,44 +159,105 @@ const pages = [
   {
     pathname: '/x/migration-group',
     title: 'Migration',
+    translations: { zh: '迁移' },
     productId: 'introduction',
     children: [
       {
         pathname: '/x/migration-v8',
         subheader: 'Upgrade to v8',
+        translations: { zh: '升级到 v8' },
         children: [
-          { pathname: '/x/migration/migration-data-grid-v7', title: 'Breaking changes: Data Grid' },
-          { pathname: '/x/migration/migration-pickers-v7', title: 'Breaking changes: Date and Time Pickers' },
-          { pathname: '/x/migration/migration-charts-v7', title: 'Breaking changes: Charts' },
-          { pathname: '/x/migration/migration-tree-view-v7', title: 'Breaking changes: Tree View' },
-          { pathname: '/x/migration/usage-with-material-ui-v5-v6', title: 'Usage with Material UI v5/v6' },
+          {
+            pathname: '/x/migration/migration-data-grid-v7',
+            title: 'Breaking changes: Data Grid',
+            translations: { zh: '破坏性变更：数据表格' },
+          },
+          {
+            pathname: '/x/migration/migration-pickers-v7',
+            title: 'Breaking changes: Date and Time Pickers',
+            translations: { zh: '破坏性变更：日期和时间选择器' },
+          },
+          {
+            pathname: '/x/migration/migration-charts-v7',
+            title: 'Breaking changes: Charts',
+            translations: { zh: '破坏性变更：图表' },
+          },
+          {
+            pathname: '/x/migration/migration-tree-view-v7',
+            title: 'Breaking changes: Tree View',
+            translations: { zh: '破坏性变更：树视图' },
+          },
+          {
+            pathname: '/x/migration/usage-with-material-ui-v5-v6',
+            title: 'Usage with Material UI v5/v6',
+            translations: { zh: '与 Material UI v5/v6 一起使用' },
+          },
         ],
       },
       {
         pathname: '/x/migration-v7',
         title: 'Upgrade to v7',
+        translations: { zh: '升级到 v7' },
         children: [
-          { pathname: '/x/migration/migration-data-grid-v6', title: 'Breaking changes: Data Grid' },
-          { pathname: '/x/migration/migration-pickers-v6', title: 'Breaking changes: Date and Time Pickers' },
-          { pathname: '/x/migration/migration-charts-v6', title: 'Breaking changes: Charts' },
-          { pathname: '/x/migration/migration-tree-view-v6', title: 'Breaking changes: Tree View' },
+          {
+            pathname: '/x/migration/migration-data-grid-v6',
+            title: 'Breaking changes: Data Grid',
+            translations: { zh: '破坏性变更：数据表格' },
+          },
+          {
+            pathname: '/x/migration/migration-pickers-v6',
+            title: 'Breaking changes: Date and Time Pickers',
+            translations: { zh: '破坏性变更：日期和时间选择器' },
+          },
+          {
+            pathname: '/x/migration/migration-charts-v6',
+            title: 'Breaking changes: Charts',
+            translations: { zh: '破坏性变更：图表' },
+          },
+          {
+            pathname: '/x/migration/migration-tree-view-v6',
+            title: 'Breaking changes: Tree View',
+            translations: { zh: '破坏性变更：树视图' },
+          },
         ],
       },
       {
         pathname: '/x/migration-v6',
         title: 'Upgrade to v6',
+        translations: { zh: '升级到 v6' },
         children: [
-          { pathname: '/x/migration/migration-data-grid-v5', title: 'Breaking changes: Data Grid' },
-          { pathname: '/x/migration/migration-pickers-v5', title: 'Breaking changes: Date and Time Pickers' },
-          { pathname: '/x/migration/migration-tree-view-lab', title: 'Migration from lab to v6 (Tree View)' },
+          {
+            pathname: '/x/migration/migration-data-grid-v5',
+            title: 'Breaking changes: Data Grid',
+            translations: { zh: '破坏性变更：数据表格' },
+          },
+          {
+            pathname: '/x/migration/migration-pickers-v5',
+            title: 'Breaking changes: Date and Time Pickers',
+            translations: { zh: '破坏性变更：日期和时间选择器' },
+          },
+          {
+            pathname: '/x/migration/migration-tree-view-lab',
+            title: 'Migration from lab to v6 (Tree View)',
+            translations: { zh: '从 lab 迁移到 v6（树视图）' },
+          },
         ],
       },
       {
         pathname: '/x/migration-earlier',
         title: 'Earlier versions',
+        translations: { zh: '更早的版本' },
         children: [
-          { pathname: '/x/migration/migration-pickers-lab', title: 'Migration from lab to v5 (Date and Time Pickers)' },
-          { pathname: '/x/migration/migration-data-grid-v4', title: 'Migration from v4 to v5 (Data Grid)' },
+          {
+            pathname: '/x/migration/migration-pickers-lab',
+            title: 'Migration from lab to v5 (Date and Time Pickers)',
+            translations: { zh: '从 lab 迁移到 v5（日期和时间选择器）' },
+          },
+          {
+            pathname: '/x/migration/migration-data-grid-v4',
+            title: 'Migration from v4 to v5 (Data Grid)',
+            translations: { zh: '从 v4 迁移到 v5（数据表格）' },
+          },
         ],
       },
     ],

@@ -1,10 +1,5 @@
+import type { LabelTranslations } from '../languages';
 import type { ProductId } from './types';
-
-/** The library version this site documents. Every `@mui/x-*` dependency is pinned to it. */
-export const LIBRARY_VERSION = '8.2.0';
-
-/** The product category every page of this site belongs to (emitted as `mui:productCategoryId`). */
-export const PRODUCT_CATEGORY = { id: 'x', name: 'MUI X' } as const;
 
 export interface OlderVersion {
   /** Menu label, e.g. `v7`. */
@@ -17,7 +12,10 @@ export interface ProductDefinition {
   id: ProductId;
   /** Small line shown above the name in the drawer header (empty for the umbrella product). */
   metadata: string;
+  /** English name, shown in the app bar. */
   name: string;
+  /** The name in the other languages. */
+  translations: LabelTranslations;
   /** Where the current version's menu entry points (a nav pathname). */
   landingPathname: string;
   /** Older major versions, newest first. */
@@ -36,6 +34,7 @@ export const products = [
     id: 'introduction',
     metadata: '',
     name: 'MUI X',
+    translations: { zh: 'MUI X' },
     landingPathname: '/x/introduction',
     olderVersions: [
       { text: 'v7', href: 'https://v7.mui.com/x/introduction/' },
@@ -48,6 +47,7 @@ export const products = [
     id: 'x-data-grid',
     metadata: 'MUI X',
     name: 'Data Grid',
+    translations: { zh: '数据表格' },
     landingPathname: '/x/react-data-grid',
     olderVersions: [
       { text: 'v7', href: 'https://v7.mui.com/x/react-data-grid/' },
@@ -60,6 +60,7 @@ export const products = [
     id: 'x-date-pickers',
     metadata: 'MUI X',
     name: 'Date Pickers',
+    translations: { zh: '日期和时间选择器' },
     landingPathname: '/x/react-date-pickers',
     olderVersions: [
       { text: 'v7', href: 'https://v7.mui.com/x/react-date-pickers/' },
@@ -71,6 +72,7 @@ export const products = [
     id: 'x-charts',
     metadata: 'MUI X',
     name: 'Charts',
+    translations: { zh: '图表' },
     landingPathname: '/x/react-charts',
     olderVersions: [
       { text: 'v7', href: 'https://v7.mui.com/x/react-charts/' },
@@ -81,6 +83,7 @@ export const products = [
     id: 'x-tree-view',
     metadata: 'MUI X',
     name: 'Tree View',
+    translations: { zh: '树视图' },
     landingPathname: '/x/react-tree-view',
     olderVersions: [
       { text: 'v7', href: 'https://v7.mui.com/x/react-tree-view/' },

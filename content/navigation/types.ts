@@ -3,6 +3,8 @@
  * one typed tree is the single source of order for the drawer, prev/next links,
  * breadcrumbs and the active-page lookup.
  */
+import type { ApiArea } from '../api/api-list';
+import type { LabelTranslations } from '../languages';
 
 /** Feature tiers. `community` is the default and is never written out. */
 export const PLANS = ['community', 'pro', 'premium'] as const;
@@ -16,11 +18,26 @@ export type NavFlag = (typeof NAV_FLAGS)[number];
 export const PRODUCT_IDS = ['introduction', 'x-data-grid', 'x-date-pickers', 'x-charts', 'x-tree-view'] as const;
 export type ProductId = (typeof PRODUCT_IDS)[number];
 
+export function isProductId(value: unknown): value is ProductId {
+  return (PRODUCT_IDS as readonly unknown[]).includes(value);
+}
+
+/**
+ * Stands, in its place among a group's children, for the API pages the build generates for an
+ * area (content/api/api-list.ts): components sorted by name, interfaces in the list's order.
+ */
+export interface GeneratedApiEntries {
+  apiPages: { area: ApiArea; kind: 'component' | 'interface' };
+}
+
+export type NavChild = NavEntry | GeneratedApiEntries;
+
 /** The keys a nav entry may have; used to reject typos in hand-written data. */
 export const NAV_ENTRY_KEYS = [
   'pathname',
   'title',
   'subheader',
+  'translations',
   'children',
   'plan',
   'productId',
@@ -34,11 +51,13 @@ export interface NavEntry {
    * pathname without content) and must have children.
    */
   pathname: string;
-  /** Explicit title. When absent it is derived from the pathname (see `displayTitle`). */
+  /** English title. When absent it is derived from the pathname (see `titleFromPathname`). */
   title?: string;
-  /** Renders the entry as a section heading whose children sit at the same depth. */
+  /** Renders the entry as a section heading whose children sit at the same depth (English text). */
   subheader?: string;
-  children?: readonly NavEntry[];
+  /** The label (title or subheader) in the other languages. */
+  translations?: LabelTranslations;
+  children?: readonly NavChild[];
   /** Omitted means community. */
   plan?: Plan;
   /** Shows a "New" chip. */

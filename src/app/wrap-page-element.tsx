@@ -1,5 +1,5 @@
 import type { GatsbyBrowser } from 'gatsby';
-import { PRODUCT_CATEGORY } from '../../content/navigation/products';
+import { PRODUCT_CATEGORY } from '../config/library';
 import { AnalyticsProvider } from '../components/analytics/AnalyticsProvider';
 import { AppFrame } from '../components/layout/AppFrame';
 import { ThemeProvider } from '../components/theme/ThemeProvider';

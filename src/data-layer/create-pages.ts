@@ -1,21 +1,25 @@
 import type { GatsbyNode } from 'gatsby';
+import { apiGeneratedPathnames } from '../lib/api-paths';
 import { validateContent } from './content/validate-content';
-import { validateDemoUsages } from './demos/validate-demo-usages';
 import { writeDemoCode } from './demos/write-demo-code';
-import { collectContent, type MdxNode } from './pages/collect-content';
-import { apiGeneratedPathnames } from '../../content/api/api-pathnames';
+import { readNavPage } from './nodes/nav-page-records';
+import { createAppShellPage } from './offline/generate-service-worker';
+import { collectContent } from './pages/collect-content';
 import { createApiPages } from './pages/create-api-pages';
 import { createDocPages } from './pages/create-doc-pages';
 import { createRedirectPages } from './pages/create-redirect-pages';
 import { createSpecialPages } from './pages/create-special-pages';
 import { pageFilterFromEnv } from './pages/page-filter';
-import { createAppShellPage } from './offline/generate-service-worker';
 import { formatProblems } from './problems';
-import { loadNavigation, NAVIGATION_FILE } from './source-navigation';
+import { NAVIGATION_FILE } from './source-navigation';
 
+/**
+ * Checks that the navigation (its `NavPage` nodes) and the content agree, then creates every
+ * page: guides per content file and language, the API reference, redirects and special pages.
+ */
 export const createPages: GatsbyNode['createPages'] = ({ actions, cache, getNodesByType, reporter }) => {
-  const { entries: nav } = loadNavigation();
-  const content = collectContent(getNodesByType('Mdx') as MdxNode[]);
+  const nav = getNodesByType('NavPage').map(readNavPage);
+  const content = collectContent(getNodesByType('Mdx'));
 
   const problems = validateContent(nav, content, NAVIGATION_FILE, apiGeneratedPathnames());
   if (problems.length > 0) {
@@ -23,18 +27,6 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, cache, getNode
   }
 
   const demos = getNodesByType('Demo');
-  const demosByPage = new Map<string, string[]>();
-  for (const demo of demos) {
-    const key = String(demo.contentPath);
-    demosByPage.set(key, [...(demosByPage.get(key) ?? []), String(demo.name)]);
-  }
-  const demoProblems = validateDemoUsages(
-    content.map((page) => ({ file: page.file, contentPath: page.contentPath, usages: page.demos })),
-    demosByPage,
-  );
-  if (demoProblems.length > 0) {
-    reporter.panicOnBuild(`A page embeds a demo that does not exist:\n${formatProblems(demoProblems)}`);
-  }
   const writtenDemoFiles = writeDemoCode(demos);
 
   const only = pageFilterFromEnv(process.env.DOCS_PAGES);

@@ -1,20 +1,15 @@
 import path from 'node:path';
-import type { GatsbyNode, Node } from 'gatsby';
+import type { GatsbyNode } from 'gatsby';
 import { parseContentFile } from './content/content-file';
-import { demoUsages } from './demos/demo-usages';
 import { sourceDemoFile } from './demos/source-demos';
-
-interface FileNode extends Node {
-  sourceInstanceName: string;
-  relativePath: string;
-}
-
-export const CONTENT_SOURCE = 'content';
+import { pageOutline } from './mdx/page-outline';
+import { readContentFileNode } from './nodes/file-records';
 
 /**
- * Creates `Demo` nodes from demo files, and attaches language, pathname, content path and the
- * demos it embeds to each MDX page, from where its file sits: `content/<lang>/<path>/index.mdx`
- * is the page `/x/<path>` in `<lang>`.
+ * Creates `Demo` nodes from demo files, and gives each MDX page the fields its file's place
+ * implies (`content/<lang>/<path>/index.mdx` is the page `/x/<path>` in `<lang>`): language,
+ * pathname, content path, source file, and its outline — the headings of its table of contents
+ * and the demos it embeds.
  */
 export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   const { node, getNode, actions, reporter } = args;
@@ -25,8 +20,9 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   if (node.internal.type !== 'Mdx' || !node.parent) {
     return;
   }
-  const file = getNode(node.parent) as FileNode | undefined;
-  if (!file || file.sourceInstanceName !== CONTENT_SOURCE) {
+  const parent = getNode(node.parent);
+  const file = parent ? readContentFileNode(parent) : null;
+  if (!file) {
     return;
   }
   const sourceFile = path.posix.join('content', file.relativePath);
@@ -35,10 +31,18 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     reporter.panicOnBuild(`${sourceFile} ${parsed.message}`);
     return;
   }
+  let outline;
+  try {
+    outline = pageOutline(typeof node.body === 'string' ? node.body : '');
+  } catch (error) {
+    reporter.panicOnBuild(`${sourceFile} is not valid MDX: ${(error as Error).message}`);
+    return;
+  }
   const { createNodeField } = actions;
   createNodeField({ node, name: 'lang', value: parsed.lang });
   createNodeField({ node, name: 'pathname', value: parsed.pathname });
   createNodeField({ node, name: 'contentPath', value: parsed.contentPath });
   createNodeField({ node, name: 'sourceFile', value: sourceFile });
-  createNodeField({ node, name: 'demos', value: demoUsages(String(node.body ?? '')) });
+  createNodeField({ node, name: 'demos', value: outline.demos });
+  createNodeField({ node, name: 'headings', value: outline.headings });
 };

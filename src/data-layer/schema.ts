@@ -1,4 +1,13 @@
 import type { GatsbyNode } from 'gatsby';
+import { LANGUAGES } from '../../content/languages';
+
+/** A text in every language the site is built in: `{ en zh }`. */
+const LOCALIZED_TEXT = `
+  "A text in every language of the site. A missing translation holds the English text."
+  type LocalizedText {
+${LANGUAGES.map((lang) => `    ${lang}: String!`).join('\n')}
+  }
+`;
 
 /** Fields every API page has; GraphQL wants them repeated in each type that implements the interface. */
 const API_PAGE_FIELDS = `
@@ -30,15 +39,17 @@ const API_PAGE_FIELDS = `
  * `allApiComponent`, `apiComponent(name:)`, `allApiInterface`.
  */
 const typeDefs = /* GraphQL */ `
+${LOCALIZED_TEXT}
   """
   One entry of the navigation tree, in reading order (sort by \`order\`).
   """
   type NavPage implements Node @dontInfer {
     pathname: String!
-    "Explicit title from the navigation data, if any."
+    "Explicit English title from the navigation data, if any."
     title: String
-    "The title shown in the drawer: explicit, subheader, title table or derived from the pathname."
-    displayTitle: String!
+    "The label shown in the drawer, prev/next links and breadcrumbs, per language: explicit or derived from the pathname, with its translations."
+    labels: LocalizedText!
+    "English text of a section heading (an entry whose children sit at its depth)."
     subheader: String
     "community, pro or premium."
     plan: String!
@@ -78,7 +89,8 @@ const typeDefs = /* GraphQL */ `
   """
   type Product implements Node @dontInfer {
     metadata: String!
-    name: String!
+    "The product's name in every language."
+    name: LocalizedText!
     categoryId: String!
     categoryName: String!
     landingPathname: String!
@@ -124,6 +136,13 @@ const typeDefs = /* GraphQL */ `
     defaultCodeOpen: Boolean!
   }
 
+  "A section heading of a page and its anchor (the page's table of contents)."
+  type MdxHeading {
+    depth: Int!
+    id: String!
+    text: String!
+  }
+
   type MdxFields {
     lang: String!
     pathname: String!
@@ -132,6 +151,8 @@ const typeDefs = /* GraphQL */ `
     sourceFile: String!
     "The demos the page embeds, in order."
     demos: [MdxDemoUsage!]!
+    "Its headings in order, with their anchors."
+    headings: [MdxHeading!]!
   }
 
   type DemoCodeFile {

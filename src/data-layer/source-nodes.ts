@@ -1,5 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
-import { apiGeneratedPathnames } from '../../content/api/api-pathnames';
+import { apiGeneratedPathnames } from '../lib/api-paths';
 import { sourceApi } from './api/source-api';
 import { sourceLanguages } from './source-languages';
 import { sourceNavigation } from './source-navigation';

@@ -1,6 +1,8 @@
 import type { SourceNodesArgs } from 'gatsby';
-import { LIBRARY_VERSION, PRODUCT_CATEGORY, products } from '../../content/navigation/products';
+import { products } from '../../content/navigation/products';
+import { LIBRARY_VERSION, PRODUCT_CATEGORY } from '../config/library';
 import { withTrailingSlash } from '../lib/paths';
+import { localizedText } from './navigation/nav-labels';
 
 /** The version menu of a product: this version first (a site-relative link), then older ones. */
 export function productVersions(product: (typeof products)[number]) {
@@ -14,7 +16,7 @@ export function sourceProducts({ actions, createContentDigest }: SourceNodesArgs
   for (const product of products) {
     const data = {
       metadata: product.metadata,
-      name: product.name,
+      name: localizedText(product.name, product.translations),
       categoryId: PRODUCT_CATEGORY.id,
       categoryName: PRODUCT_CATEGORY.name,
       landingPathname: product.landingPathname,

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { createRequiredContext } from '../lib/required-context';
 import type { Language } from './languages';
 import { createTranslate, type Translate } from './translate';
 
@@ -7,22 +8,15 @@ interface LanguageContextValue {
   t: Translate;
 }
 
-const LanguageContext = React.createContext<LanguageContextValue | null>(null);
+const [LanguageContext, useLanguageContext] = createRequiredContext<LanguageContextValue>(
+  'LanguageProvider',
+  'the page language',
+);
 
 /** The language of the current page and its UI strings. Set per page by `wrapPageElement`. */
 export function LanguageProvider({ lang, children }: { lang: Language; children: React.ReactNode }) {
   const value = React.useMemo(() => ({ lang, t: createTranslate(lang) }), [lang]);
-  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
-}
-
-function useLanguageContext(): LanguageContextValue {
-  const value = React.useContext(LanguageContext);
-  if (value === null) {
-    throw new Error(
-      'Could not find the page language; please ensure the component is wrapped in a <LanguageProvider>.',
-    );
-  }
-  return value;
+  return <LanguageContext value={value}>{children}</LanguageContext>;
 }
 
 export function useLanguage(): Language {

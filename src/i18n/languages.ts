@@ -1,11 +1,8 @@
-/**
- * The languages the site is built in. English is the default and has no URL prefix;
- * every other language is a two-letter prefix before the `/x/...` path.
- */
-export const LANGUAGES = ['en', 'zh'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import type { Language } from '../../content/languages';
 
-export const DEFAULT_LANGUAGE: Language = 'en';
+// The language codes are content data (content/languages.ts); this module adds what the site
+// needs to present each one.
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../content/languages';
 
 export interface LanguageInfo {
   code: Language;
@@ -21,7 +18,3 @@ export const LANGUAGE_INFO: Record<Language, LanguageInfo> = {
   en: { code: 'en', label: 'English', htmlLang: 'en', ogLocale: 'en_US' },
   zh: { code: 'zh', label: '中文', htmlLang: 'zh-CN', ogLocale: 'zh_CN' },
 };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}

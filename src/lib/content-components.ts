@@ -1,26 +1,74 @@
 /**
- * The components authors may use in MDX without importing them, and the attributes each takes.
- * The build checks every use against this table (src/data-layer/mdx/remark-check-components.ts),
- * and a unit test checks it matches the components the site renders (mdx-components.tsx).
+ * The components authors may use in MDX without importing them, the attributes each takes, and
+ * the rules between attributes. The build checks every use against this table, once
+ * (src/data-layer/mdx/remark-check-components.ts); a unit test checks that it lists exactly the
+ * components the site renders.
  */
 export interface AttributeRule {
   required?: boolean;
   /** Allowed literal values. */
   values?: readonly string[];
+  /** A text value of this form (the source of the pattern is quoted in the message). */
+  pattern?: RegExp;
   /** A boolean attribute: written bare (`dev`) or as `dev={true}`. */
   boolean?: boolean;
+  /** A number of pixels, written as `height={400}`. */
+  number?: boolean;
 }
 
+/** A rule between attributes of one element. */
+export type CombinationRule =
+  | { kind: 'excludes'; attributes: readonly [string, string]; reason: string }
+  | { kind: 'requires'; attribute: string; requires: string; reason: string }
+  | { kind: 'notFalse'; attribute: string; reason: string };
+
+export interface ComponentRules {
+  attributes: Readonly<Record<string, AttributeRule>>;
+  /** The element must stand on its own line (not inside a paragraph). */
+  block?: boolean;
+  combinations?: readonly CombinationRule[];
+}
+
+/** A demo's name: its file name in the page's demos/ folder, PascalCase (`CheckboxSelection`). */
+export const DEMO_NAME = /^[A-Z][A-Za-z0-9]*$/;
+
 export const CONTENT_COMPONENTS = {
-  Callout: { type: { values: ['info', 'success', 'warning', 'error'] } },
-  PlanBadge: { plan: { required: true, values: ['pro', 'premium'] } },
-  InstallTabs: { packages: { required: true }, dev: { boolean: true } },
-} as const satisfies Record<string, Record<string, AttributeRule>>;
+  Callout: { attributes: { type: { values: ['info', 'success', 'warning', 'error'] } } },
+  PlanBadge: { attributes: { plan: { required: true, values: ['pro', 'premium'] } } },
+  InstallTabs: { attributes: { packages: { required: true }, dev: { boolean: true } } },
+  /** A live demo from the page's demos/ folder; the build turns it into the demo container. */
+  Demo: {
+    block: true,
+    attributes: {
+      name: { required: true, pattern: DEMO_NAME },
+      bg: { values: ['outlined', 'inline', 'playground'] },
+      defaultCodeOpen: { boolean: true },
+      hideToolbar: { boolean: true },
+      iframe: { boolean: true },
+      disableAd: { boolean: true },
+      maxWidth: { number: true },
+      height: { number: true },
+    },
+    combinations: [
+      { kind: 'notFalse', attribute: 'hideToolbar', reason: 'showing the toolbar is already the default' },
+      {
+        kind: 'excludes',
+        attributes: ['hideToolbar', 'defaultCodeOpen'],
+        reason: 'code cannot open without a toolbar',
+      },
+      {
+        kind: 'excludes',
+        attributes: ['hideToolbar', 'disableAd'],
+        reason: 'the inline ad only shows with open code, which needs the toolbar',
+      },
+      {
+        kind: 'requires',
+        attribute: 'iframe',
+        requires: 'height',
+        reason: 'an iframe is drawn in the browser only, so the page must reserve its height',
+      },
+    ],
+  },
+} as const satisfies Record<string, ComponentRules>;
 
 export type ContentComponent = keyof typeof CONTENT_COMPONENTS;
-
-/**
- * Components handled by their own build step rather than the MDX provider: `<Demo>` is turned
- * into the demo container by remark-demos, which also checks its options.
- */
-export const INJECTED_COMPONENTS = ['Demo'] as const;

@@ -1,16 +1,17 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { LIBRARY_VERSION } from '../../content/navigation/products';
+import { LIBRARY_VERSION } from '../config/library';
 import { ApiIndex } from '../components/api/ApiIndex';
 import type { ApiIndexItem } from '../components/api/api-view-types';
 import { PageHead } from '../components/seo/PageHead';
 import { apiStrings, useApiStrings, type ApiStringKey } from '../components/api/api-strings';
 import type { StringsOf } from '../i18n/scoped-strings';
+import type { Language } from '../i18n/languages';
 import type { ApiIndexPageContext } from '../lib/page-context';
 
 type Data = Queries.ApiIndexPageQuery;
 
-function texts(data: Data, t: StringsOf<ApiStringKey>) {
-  const product = data.product?.name ?? '';
+function texts(data: Data, lang: Language, t: StringsOf<ApiStringKey>) {
+  const product = data.product?.name[lang] ?? '';
   const interfaces = data.interfaces.nodes.length > 0 ? t('apiIndexInterfaces') : '';
   return {
     title: t('apiIndexTitle', { product }),
@@ -23,7 +24,7 @@ function texts(data: Data, t: StringsOf<ApiStringKey>) {
 }
 
 /** An area's API reference index, generated from the same nodes as its pages. */
-export default function ApiIndexPageTemplate({ data }: PageProps<Data, ApiIndexPageContext>) {
+export default function ApiIndexPageTemplate({ data, pageContext }: PageProps<Data, ApiIndexPageContext>) {
   const t = useApiStrings();
   const items: ApiIndexItem[] = [
     ...data.components.nodes.map((node) => ({
@@ -41,7 +42,7 @@ export default function ApiIndexPageTemplate({ data }: PageProps<Data, ApiIndexP
       kind: 'interface' as const,
     })),
   ];
-  const { title, description } = texts(data, t);
+  const { title, description } = texts(data, pageContext.lang, t);
   return (
     <ApiIndex
       title={title}
@@ -54,7 +55,7 @@ export default function ApiIndexPageTemplate({ data }: PageProps<Data, ApiIndexP
 }
 
 export function Head({ data, pageContext }: HeadProps<Data, ApiIndexPageContext>) {
-  const { title, description } = texts(data, apiStrings(pageContext.lang));
+  const { title, description } = texts(data, pageContext.lang, apiStrings(pageContext.lang));
   return (
     <PageHead
       title={title}
@@ -69,7 +70,10 @@ export function Head({ data, pageContext }: HeadProps<Data, ApiIndexPageContext>
 export const query = graphql`
   query ApiIndexPage($area: String!, $productId: String!, $pathname: String!) {
     product(id: { eq: $productId }) {
-      name
+      name {
+        en
+        zh
+      }
     }
     components: allApiComponent(filter: { area: { eq: $area } }, sort: { name: ASC }) {
       nodes {

@@ -21,7 +21,7 @@ export default function DocPageTemplate({ data, pageContext, children }: Props) 
       title={mdx.frontmatter.title}
       description={mdx.frontmatter.description}
       plan={mdx.frontmatter.plan}
-      toc={toTocEntries(mdx.tableOfContents)}
+      toc={toTocEntries(mdx.fields.headings)}
       disableToc={mdx.frontmatter.disableToc ?? false}
       disableAd={mdx.frontmatter.disableAd ?? false}
       fallback={pageContext.fallback}
@@ -59,8 +59,12 @@ export const query = graphql`
       }
       fields {
         sourceFile
+        headings {
+          depth
+          id
+          text
+        }
       }
-      tableOfContents(maxDepth: 3)
     }
     demos: allDemo(filter: { contentPath: { eq: $contentPath } }) {
       nodes {

@@ -74,12 +74,12 @@ describe('MdxLink', () => {
 
 describe('TableOfContents', () => {
   it('lists H2 sections with their H3s', () => {
-    const entries = toTocEntries({
-      items: [
-        { url: '#install', title: 'Install', items: [{ url: '#with-npm', title: 'With npm' }] },
-        { url: '#use', title: 'Use' },
-      ],
-    });
+    const entries = toTocEntries([
+      { depth: 2, id: 'install', text: 'Install' },
+      { depth: 3, id: 'with-npm', text: 'With npm' },
+      { depth: 4, id: 'too-deep', text: 'Too deep' },
+      { depth: 2, id: 'use', text: 'Use' },
+    ]);
     renderWithProviders(<TableOfContents entries={entries} />);
     // Shown from the md breakpoint by a media query, which jsdom does not apply.
     const toc = screen.getByRole('heading', { name: 'Contents', hidden: true }).closest('nav') as HTMLElement;

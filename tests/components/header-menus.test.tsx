@@ -42,7 +42,8 @@ describe('ProductIdentifier', () => {
   it('keeps the reader in their language for the current version only', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ProductIdentifier productId="x-charts" />, { lang: 'zh' });
-    await user.click(screen.getByRole('button', { name: '选择 Charts 的文档版本' }));
+    expect(screen.getByText('图表')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '选择 图表 的文档版本' }));
     const items = screen.getAllByRole('link');
     expect(items[0]).toHaveAttribute('href', '/zh/x/react-charts/');
     expect(items[1]).toHaveAttribute('href', 'https://v7.mui.com/x/react-charts/');

@@ -71,14 +71,16 @@ describe('AppNavDrawer', () => {
     expect(within(nav).getByRole('link', { name: 'Overview', current: false, ...hidden })).toBeInTheDocument();
   });
 
-  it('prefixes links with the language on Chinese pages', () => {
+  it('shows Chinese labels on Chinese pages, with language-prefixed links', () => {
     renderWithProviders(<AppNavDrawer activePathname="/x/introduction" mobileOpen={false} onMobileClose={() => {}} />, {
       lang: 'zh',
     });
     const nav = screen.getByRole('navigation', { name: '文档', ...hidden });
-    expect(within(nav).getByRole('link', { name: /Installation/, ...hidden })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: '安装', ...hidden })).toHaveAttribute(
       'href',
       '/zh/x/introduction/installation/',
     );
+    expect(within(nav).getByRole('button', { name: '数据表格', ...hidden })).toBeInTheDocument();
+    expect(within(nav).queryByText('Installation')).toBeNull();
   });
 });

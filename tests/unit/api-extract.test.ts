@@ -3,7 +3,7 @@
  */
 import path from 'node:path';
 import type { ApiPackage } from '../../src/data-layer/api/api-packages';
-import { apiSlug } from '../../src/data-layer/api/api-slug';
+import { apiSlug } from '../../src/lib/api-paths';
 import { loadDeclarations } from '../../src/data-layer/api/declarations';
 import { extractComponent } from '../../src/data-layer/api/extract-component';
 import { extractInterface } from '../../src/data-layer/api/extract-interface';

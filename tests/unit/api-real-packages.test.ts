@@ -2,9 +2,9 @@
  * @jest-environment node
  */
 import path from 'node:path';
-import { API_COMPONENTS, API_INTERFACES } from '../../content/api/api-list';
-import { apiGeneratedPathnames } from '../../content/api/api-pathnames';
-import { apiComponentEntries, apiInterfaceEntries } from '../../content/navigation/api-nav';
+import { API_AREAS, API_COMPONENTS, API_INTERFACES } from '../../content/api/api-list';
+import { apiGeneratedPathnames } from '../../src/lib/api-paths';
+import { apiNavEntries } from '../../src/data-layer/navigation/api-nav-entries';
 import { installedApiPackages } from '../../src/data-layer/api/api-packages';
 import type { ApiComponentData, ApiInterfaceData } from '../../src/data-layer/api/api-types';
 import { extractApi } from '../../src/data-layer/api/extract-api';
@@ -18,11 +18,11 @@ const apiInterface = (name: string) =>
 const propNames = (name: string) => component(name)?.props.map((prop) => prop.name) ?? [];
 
 describe('the API reference read from the installed packages', () => {
-  it('has a page for every entry of the reference list: 152 components and 23 interfaces', () => {
-    expect(extraction.pages.filter((page) => page.kind === 'component')).toHaveLength(152);
-    expect(extraction.pages.filter((page) => page.kind === 'interface')).toHaveLength(23);
-    // With the four index pages: the reference's 177 (175 + 2 index pages) plus our Charts and Tree View indexes.
-    expect(apiGeneratedPathnames().size).toBe(179);
+  it('has a page for every entry of the list, and an index per area', () => {
+    const names = (kind: string) => extraction.pages.filter((page) => page.kind === kind).map((page) => page.name);
+    expect(names('component')).toEqual(API_COMPONENTS.map((entry) => entry.name));
+    expect(names('interface')).toEqual(API_INTERFACES.map((entry) => entry.name));
+    expect(apiGeneratedPathnames().size).toBe(API_AREAS.length + API_COMPONENTS.length + API_INTERFACES.length);
   });
 
   it('reads DataGrid’s rows prop and its 8.2.0 version', () => {
@@ -72,19 +72,18 @@ describe('the API reference read from the installed packages', () => {
     expect(component('RadarChart')?.imports[0]).toBe("import { Unstable_RadarChart } from '@mui/x-charts/RadarChart';");
   });
 
-  it('builds the navigation from the same list: sorted components, interfaces in the reference’s order', () => {
-    expect(apiComponentEntries('data-grid')).toHaveLength(23);
-    expect(apiComponentEntries('date-pickers')).toHaveLength(58);
-    expect(apiComponentEntries('charts')).toHaveLength(64);
-    expect(apiComponentEntries('tree-view')).toHaveLength(7);
+  it('builds the navigation from the same list: sorted components, interfaces in the list’s order', () => {
+    for (const area of API_AREAS) {
+      const components = apiNavEntries({ apiPages: { area, kind: 'component' } }).map((entry) => entry.title);
+      const listed = API_COMPONENTS.filter((entry) => entry.api === area).map((entry) => entry.name);
+      expect(components).toEqual([...listed].sort((a, b) => a.localeCompare(b)));
+      const interfaces = apiNavEntries({ apiPages: { area, kind: 'interface' } }).map((entry) => entry.title);
+      expect(interfaces).toEqual(API_INTERFACES.filter((entry) => entry.api === area).map((entry) => entry.name));
+    }
     expect(
-      apiInterfaceEntries('data-grid')
-        .map((entry) => entry.title)
-        .slice(0, 3),
-    ).toEqual(['GridApi', 'GridCellParams', 'GridColDef']);
-    expect(apiComponentEntries('tree-view').find((entry) => entry.title === 'RichTreeViewPro')).toMatchObject({
-      plan: 'pro',
-      pathname: '/x/api/tree-view/rich-tree-view-pro',
-    });
+      apiNavEntries({ apiPages: { area: 'tree-view', kind: 'component' } }).find(
+        (entry) => entry.title === 'RichTreeViewPro',
+      ),
+    ).toMatchObject({ plan: 'pro', pathname: '/x/api/tree-view/rich-tree-view-pro' });
   });
 });

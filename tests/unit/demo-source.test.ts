@@ -1,8 +1,6 @@
 import { importSpecifiers, jsxPreview, PREVIEW_MAX_LINES } from '../../src/data-layer/demos/analyze-source';
 import { parseDemoFile } from '../../src/data-layer/demos/demo-file';
-import { demoUsages } from '../../src/data-layer/demos/demo-usages';
 import { typeScriptToJavaScript } from '../../src/data-layer/demos/transpile';
-import { validateDemoUsages } from '../../src/data-layer/demos/validate-demo-usages';
 
 const DEMO = `import * as React from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -104,38 +102,5 @@ describe('parseDemoFile', () => {
     ['en/react-data-grid/demos/lowercaseDemo.tsx', /neither a demo/],
   ])('rejects %s', (file, message) => {
     expect(parseDemoFile(file)).toEqual({ kind: 'invalid', message: expect.stringMatching(message) });
-  });
-});
-
-describe('demoUsages', () => {
-  it('finds demos and whether their code starts open', () => {
-    const mdx = `Intro\n\n<Demo name="First" />\n\n<Demo name="Second" defaultCodeOpen bg="inline" />\n\n<Demo defaultCodeOpen={false} name="Third" />\n`;
-    expect(demoUsages(mdx)).toEqual([
-      { name: 'First', defaultCodeOpen: false },
-      { name: 'Second', defaultCodeOpen: true },
-      { name: 'Third', defaultCodeOpen: false },
-    ]);
-  });
-});
-
-describe('validateDemoUsages', () => {
-  it('names the missing demo and lists the page’s demos', () => {
-    const problems = validateDemoUsages(
-      [
-        {
-          file: 'content/en/react-charts/index.mdx',
-          contentPath: 'react-charts',
-          usages: [{ name: 'BarChrt', defaultCodeOpen: false }],
-        },
-      ],
-      new Map([['react-charts', ['LineChartDemo', 'BarChartDemo']]]),
-    );
-    expect(problems).toEqual([
-      {
-        file: 'content/en/react-charts/index.mdx',
-        message:
-          'embeds <Demo name="BarChrt" />, but content/en/react-charts/demos/ has no BarChrt.tsx. Demos of this page: BarChartDemo, LineChartDemo.',
-      },
-    ]);
   });
 });

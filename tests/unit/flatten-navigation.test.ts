@@ -1,8 +1,7 @@
-import { flattenNavigation } from '../../src/data-layer/navigation/flatten-navigation';
-import { pageTitles } from '../../content/navigation/page-titles';
-import { validTree } from '../fixtures/navigation/valid-tree';
+import { API_INTERFACES } from '../../content/api/api-list';
+import { flatValidTree } from '../fixtures/navigation/valid-tree';
 
-const flat = flattenNavigation(validTree, 'en', pageTitles);
+const flat = flatValidTree;
 const byPath = (pathname: string) => {
   const entry = flat.find((item) => item.pathname === pathname);
   if (!entry) throw new Error(`missing ${pathname}`);
@@ -25,7 +24,7 @@ describe('flattenNavigation', () => {
     expect(byPath('/x/introduction').next).toBe('/x/introduction/installation');
     expect(byPath('/x/introduction/installation').next).toBe('/x/react-data-grid');
     expect(byPath('/x/react-data-grid').next).toBe('/x/react-data-grid/column-definition');
-    expect(byPath('/x/react-data-grid/aggregation').next).toBeNull();
+    expect(byPath('/x/react-data-grid/aggregation').next).toBe('/x/api/data-grid/grid-api');
     expect(byPath('https://example.com/whats-new/').next).toBeNull();
     expect(byPath('/x/react-data-grid/columns').prev).toBeNull();
   });
@@ -69,9 +68,15 @@ describe('flattenNavigation', () => {
     expect(byPath('/x/react-data-grid/aggregation')).toMatchObject({ plan: 'premium', unstable: true, planned: true });
   });
 
-  it('derives display titles', () => {
-    expect(byPath('/x/react-data-grid/column-definition').displayTitle).toBe('Column definition');
-    expect(byPath('/x/react-data-grid/main-features').displayTitle).toBe('Main features');
-    expect(byPath('/x/react-data-grid').displayTitle).toBe('Overview');
+  it('gives each entry its label in every language', () => {
+    expect(byPath('/x/react-data-grid/column-definition').labels).toEqual({ en: 'Column definition', zh: '列定义' });
+    expect(byPath('/x/react-data-grid/main-features').labels).toEqual({ en: 'Main features', zh: '主要功能' });
+    expect(byPath('/x/react-data-grid/column-pinning').labels).toEqual({ en: 'Column pinning', zh: 'Column pinning' });
+  });
+
+  it('expands generated API entries in place, named the same in every language', () => {
+    const api = flat.filter((entry) => entry.parentPathname === '/x/api/data-grid-group');
+    expect(api[0]).toMatchObject({ pathname: '/x/api/data-grid/grid-api', labels: { en: 'GridApi', zh: 'GridApi' } });
+    expect(api.length).toBe(API_INTERFACES.filter((entry) => entry.api === 'data-grid').length);
   });
 });

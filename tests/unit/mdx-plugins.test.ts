@@ -1,58 +1,50 @@
+import type { Element, Root as HastRoot } from 'hast';
+import path from 'node:path';
+import { parseMdx } from '../../src/data-layer/mdx/page-outline';
 import { rehypeHighlightCode } from '../../src/data-layer/mdx/rehype-highlight-code';
 import { remarkCheckComponents } from '../../src/data-layer/mdx/remark-check-components';
 import { remarkCheckLinks } from '../../src/data-layer/mdx/remark-check-links';
+import { remarkDemos } from '../../src/data-layer/mdx/remark-demos';
 import { remarkHeadingIds } from '../../src/data-layer/mdx/remark-heading-ids';
-import type { ContentFileHandle, TreeNode } from '../../src/data-layer/mdx/syntax-tree';
+import { isJsxElement, type ContentFileHandle, type MdastRoot } from '../../src/data-layer/mdx/syntax-tree';
 
 /** A stand-in for the VFile the MDX compiler passes: `fail` throws with the file's path. */
-function file(path = 'content/en/example/index.mdx'): ContentFileHandle {
+function file(filePath = 'content/en/example/index.mdx'): ContentFileHandle {
   return {
-    path,
+    path: filePath,
     fail(reason: string): never {
-      throw new Error(`${path}: ${reason}`);
+      throw new Error(`${filePath}: ${reason}`);
     },
   };
 }
 
-const text = (value: string): TreeNode => ({ type: 'text', value });
-const heading = (depth: number, ...children: TreeNode[]): TreeNode => ({ type: 'heading', depth, children });
-const root = (...children: TreeNode[]): TreeNode => ({ type: 'root', children });
-const jsx = (name: string, attributes: { name: string; value?: unknown }[] = []): TreeNode => ({
-  type: 'mdxJsxFlowElement',
-  name,
-  attributes: attributes.map((attribute) => ({ type: 'mdxJsxAttribute', ...attribute })),
-  children: [],
-});
+/** Runs a remark plugin over MDX source, parsed as the compiler parses it. */
+function run(plugin: () => (tree: MdastRoot, file: ContentFileHandle) => void, mdx: string, handle = file()) {
+  const tree = parseMdx(mdx);
+  plugin()(tree, handle);
+  return tree;
+}
 
 describe('remarkHeadingIds', () => {
   it('gives headings unique ids from their text, ignoring components such as badges', () => {
-    const tree = root(
-      heading(2, text('Usage')),
-      heading(3, text('With '), { type: 'inlineCode', value: 'apiRef' }),
-      heading(2, text('Usage')),
-      heading(2, text('Aggregation '), jsx('PlanBadge', [{ name: 'plan', value: 'premium' }])),
+    const tree = run(
+      remarkHeadingIds,
+      '## Usage\n\n### With `apiRef`\n\n## Usage\n\n## Aggregation <PlanBadge plan="premium" />',
     );
-    remarkHeadingIds()(tree, file());
-    const ids = tree.children?.map((node) => (node.data as { hProperties: { id: string } }).hProperties.id);
+    const ids = tree.children.map((node) => (node.data as { hProperties: { id: string } }).hProperties.id);
     expect(ids).toEqual(['usage', 'with-apiref', 'usage-1', 'aggregation']);
   });
 
   it('rejects an H1, since the title comes from the front matter', () => {
-    expect(() => remarkHeadingIds()(root(heading(1, text('Title'))), file())).toThrow(
-      'content/en/example/index.mdx: has a "# " heading',
-    );
+    expect(() => run(remarkHeadingIds, '# Title')).toThrow('content/en/example/index.mdx: has a "# " heading');
   });
 
   it('rejects an H3 before any H2', () => {
-    expect(() => remarkHeadingIds()(root(heading(3, text('Orphan'))), file())).toThrow(
-      /"### " heading before any "## " heading/,
-    );
+    expect(() => run(remarkHeadingIds, '### Orphan')).toThrow(/"### " heading before any "## " heading/);
   });
 });
 
 describe('remarkCheckLinks', () => {
-  const link = (url: string) => root({ type: 'paragraph', children: [{ type: 'link', url, children: [text('x')] }] });
-
   it.each([
     '/x/introduction/',
     '/x/introduction/licensing/#pro-plan',
@@ -60,7 +52,7 @@ describe('remarkCheckLinks', () => {
     'https://github.com/mui/mui-x',
     'mailto:a@b.c',
   ])('accepts %s', (url) => {
-    expect(() => remarkCheckLinks()(link(url), file())).not.toThrow();
+    expect(() => run(remarkCheckLinks, `[x](${url})`)).not.toThrow();
   });
 
   it.each([
@@ -70,44 +62,92 @@ describe('remarkCheckLinks', () => {
     '/x/introduction/licensing#pro-plan',
     '/material-ui/',
   ])('rejects %s, naming the file', (url) => {
-    expect(() => remarkCheckLinks()(link(url), file())).toThrow(`content/en/example/index.mdx: has a link "${url}"`);
+    expect(() => run(remarkCheckLinks, `[x](${url})`)).toThrow(`content/en/example/index.mdx: has a link "${url}"`);
   });
 });
 
 describe('remarkCheckComponents', () => {
-  const check = (node: TreeNode) => remarkCheckComponents()(root(node), file());
+  const check = (mdx: string) => () => run(remarkCheckComponents, mdx);
 
   it('accepts known components with valid attributes, and plain HTML elements', () => {
-    expect(() => check(jsx('Callout', [{ name: 'type', value: 'warning' }]))).not.toThrow();
-    expect(() =>
-      check(jsx('InstallTabs', [{ name: 'packages', value: '@mui/x-charts' }, { name: 'dev' }])),
-    ).not.toThrow();
-    expect(() => check(jsx('kbd'))).not.toThrow();
+    expect(check('<Callout type="warning">Careful.</Callout>')).not.toThrow();
+    expect(check('<InstallTabs packages="@mui/x-charts" dev />')).not.toThrow();
+    expect(check('Press <kbd>Tab</kbd>.')).not.toThrow();
+    expect(check('<Demo name="FirstGrid" bg="inline" defaultCodeOpen maxWidth={600} />')).not.toThrow();
+    expect(check('<Demo name="InFrame" iframe height={400} />')).not.toThrow();
   });
 
   it.each([
-    [jsx('Warning'), /unknown component <Warning>\. Available: <Callout>, <Demo>/],
-    [
-      jsx('Callout', [{ name: 'type', value: 'danger' }]),
-      /type="danger" to <Callout>; use one of: info, success, warning, error/,
-    ],
-    [jsx('Callout', [{ name: 'severity', value: 'info' }]), /unknown attribute "severity"/],
-    [jsx('PlanBadge'), /without its required "plan" attribute/],
-    [jsx('InstallTabs', [{ name: 'packages', value: '' }]), /empty or computed "packages"/],
-    [
-      jsx('InstallTabs', [
-        { name: 'packages', value: 'dayjs' },
-        { name: 'dev', value: 'yes' },
-      ]),
-      /non-boolean "dev"/,
-    ],
-  ])('rejects %#', (node, message) => {
-    expect(() => check(node)).toThrow(message);
+    ['<Warning />', /unknown component <Warning>\. Available: <Callout>, <Demo>, <InstallTabs>, <PlanBadge>/],
+    ['<Callout type="danger">x</Callout>', /type="danger" to <Callout>; use one of: info, success, warning, error/],
+    ['<Callout severity="info">x</Callout>', /unknown attribute "severity"/],
+    ['<PlanBadge />', /without its required "plan" attribute/],
+    ['<InstallTabs packages="" />', /empty or computed "packages"/],
+    ['<InstallTabs packages="dayjs" dev="yes" />', /non-boolean "dev"/],
+    ['<Demo />', /<Demo> without its required "name" attribute/],
+    ['<Demo name="lowercase" />', /name="lowercase" to <Demo>, which does not match/],
+    ['Text <Demo name="Inline" /> in a paragraph.', /<Demo> inside a paragraph/],
+    ['<Demo name="A" bg="dark" />', /bg="dark" to <Demo>; use one of: outlined, inline, playground/],
+    ['<Demo name="A" height="400px" />', /"height" to <Demo> as anything but a number of pixels/],
+    ['<Demo name="A" hideToolbar defaultCodeOpen />', /both hideToolbar and defaultCodeOpen; code cannot open/],
+    ['<Demo name="A" hideToolbar disableAd />', /both hideToolbar and disableAd/],
+    ['<Demo name="A" hideToolbar={false} />', /hideToolbar=\{false\}; showing the toolbar is already the default/],
+    ['<Demo name="A" iframe />', /iframe without height/],
+    ['<Demo name="A" colour="red" />', /unknown attribute "colour" to <Demo>/],
+  ])('rejects %s', (mdx, message) => {
+    expect(check(mdx)).toThrow(message);
+  });
+});
+
+describe('remarkDemos', () => {
+  // A real page with demos: its demos/ folder is read from disk.
+  const chartsPage = path.resolve('content/en/react-charts/index.mdx');
+  const zhChartsPage = path.resolve('content/zh/react-charts/index.mdx');
+
+  it('turns <Demo> into the container with a loader per styling, and makes the theme scope the layout', () => {
+    const tree = run(remarkDemos, '## Bars\n\n<Demo name="QuarterlyRevenueBars" bg="inline" />', file(chartsPage));
+    const [importDemo, importScope, layout] = tree.children;
+    expect(importDemo).toMatchObject({
+      type: 'mdxjsEsm',
+      value: expect.stringMatching(/^import MuiXDocsDemo from ".*Demo\.tsx";$/),
+    });
+    expect(importScope).toMatchObject({
+      value: expect.stringMatching(/^import MuiXDocsDemoScope from ".*DemoThemeScope\.tsx";$/),
+    });
+    expect(layout).toMatchObject({ value: 'export default MuiXDocsDemoScope;' });
+    const demo = tree.children.find(isJsxElement);
+    expect(demo?.name).toBe('MuiXDocsDemo');
+    const loaders = demo?.attributes.find((attribute) => 'name' in attribute && attribute.name === 'loaders');
+    const loadersSource = (loaders?.value as { value: string }).value;
+    expect(loadersSource).toBe(
+      `{system: () => import(${JSON.stringify(path.resolve('content/en/react-charts/demos/QuarterlyRevenueBars'))})}`,
+    );
+  });
+
+  it('reads the English demos folder for a translated page', () => {
+    expect(() => run(remarkDemos, '<Demo name="DeviceSharePie" />', file(zhChartsPage))).not.toThrow();
+  });
+
+  it('names a demo the folder does not have, and lists the ones it has', () => {
+    expect(() => run(remarkDemos, '<Demo name="BarChrt" />', file(chartsPage))).toThrow(
+      /embeds <Demo name="BarChrt" \/>, but content\/en\/react-charts\/demos\/ has no BarChrt\.tsx\. Demos of this page: DeliveryTimesScatter, DeviceSharePie, /,
+    );
+  });
+
+  it('leaves pages without demos alone', () => {
+    const tree = run(remarkDemos, '## Only prose', file(chartsPage));
+    expect(tree.children.map((node) => node.type)).toEqual(['heading']);
+  });
+
+  it('refuses a page that brings its own layout', () => {
+    expect(() =>
+      run(remarkDemos, 'export default function Layout() {}\n\n<Demo name="DeviceSharePie" />', file(chartsPage)),
+    ).toThrow(/has its own `export default`/);
   });
 });
 
 describe('rehypeHighlightCode', () => {
-  const codeBlock = (lang: string | null, value: string, meta?: string): TreeNode => ({
+  const codeBlock = (lang: string | null, value: string, meta?: string): Element => ({
     type: 'element',
     tagName: 'pre',
     properties: {},
@@ -116,21 +156,23 @@ describe('rehypeHighlightCode', () => {
         type: 'element',
         tagName: 'code',
         properties: lang ? { className: [`language-${lang}`] } : {},
-        data: meta ? { meta } : undefined,
-        children: [text(value)],
+        data: meta ? ({ meta } as Element['data']) : undefined,
+        children: [{ type: 'text', value }],
       },
     ],
   });
+  const root = (...children: Element[]): HastRoot => ({ type: 'root', children });
+  const textOf = (node: Element | Element['children'][number]): string =>
+    node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '';
 
   it('highlights at build time and records the language and title', () => {
     const pre = codeBlock('tsx', 'const a = <Grid rows={[]} />;\n', 'title="App.tsx"');
     rehypeHighlightCode()(root(pre), file());
     expect(pre.properties).toEqual({ 'data-language': 'tsx', 'data-title': 'App.tsx' });
-    const code = pre.children?.[0];
-    const keyword = code?.children?.find((child) => child.type === 'element');
+    const code = pre.children[0] as Element;
+    const keyword = code.children.find((child) => child.type === 'element');
     expect(keyword).toMatchObject({ tagName: 'span', properties: { className: ['token', 'keyword'] } });
-    const textOf = (node: TreeNode): string => node.value ?? (node.children ?? []).map(textOf).join('');
-    expect(textOf(code as TreeNode)).toBe('const a = <Grid rows={[]} />;');
+    expect(textOf(code)).toBe('const a = <Grid rows={[]} />;');
   });
 
   it('accepts aliases and plain text', () => {

@@ -1,9 +1,7 @@
 import { activeTrail, buildNavTree, type NavItem } from '../../src/components/nav/nav-tree';
-import { flattenNavigation } from '../../src/data-layer/navigation/flatten-navigation';
-import { pageTitles } from '../../content/navigation/page-titles';
-import { validTree } from '../fixtures/navigation/valid-tree';
+import { flatValidTree } from '../fixtures/navigation/valid-tree';
 
-const items: NavItem[] = flattenNavigation(validTree, 'en', pageTitles);
+const items: NavItem[] = flatValidTree;
 
 describe('buildNavTree', () => {
   it('rebuilds the nested tree from the flat list', () => {
@@ -17,8 +15,9 @@ describe('buildNavTree', () => {
     expect(grid?.children.map((node) => node.item.pathname)).toEqual([
       '/x/react-data-grid',
       '/x/react-data-grid/main-features',
+      '/x/api/data-grid-group',
     ]);
-    expect(grid?.children[1]?.children[0]?.children.map((node) => node.item.displayTitle)).toEqual([
+    expect(grid?.children[1]?.children[0]?.children.map((node) => node.item.labels.en)).toEqual([
       'Column definition',
       'Column pinning',
     ]);

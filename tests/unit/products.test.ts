@@ -1,10 +1,15 @@
-import { flattenNavigation } from '../../src/data-layer/navigation/flatten-navigation';
+import fs from 'node:fs';
+import path from 'node:path';
 import { validateProducts } from '../../src/data-layer/navigation/validate-products';
 import { productVersions } from '../../src/data-layer/source-products';
-import { pageTitles } from '../../content/navigation/page-titles';
-import { LIBRARY_VERSION, PRODUCT_CATEGORY, products } from '../../content/navigation/products';
+import { products } from '../../content/navigation/products';
+import { LIBRARY_VERSION } from '../../src/config/library';
 import { PRODUCT_IDS } from '../../content/navigation/types';
-import { validTree } from '../fixtures/navigation/valid-tree';
+import { flatValidTree } from '../fixtures/navigation/valid-tree';
+
+const installedVersion = (name: string): string =>
+  (JSON.parse(fs.readFileSync(path.resolve('node_modules', name, 'package.json'), 'utf8')) as { version: string })
+    .version;
 
 const product = (id: string) => {
   const found = products.find((candidate) => candidate.id === id);
@@ -13,10 +18,14 @@ const product = (id: string) => {
 };
 
 describe('products', () => {
-  it('defines every product id once, in the category "x"', () => {
+  it('defines every product id once', () => {
     expect(products.map((candidate) => candidate.id).sort()).toEqual([...PRODUCT_IDS].sort());
-    expect(PRODUCT_CATEGORY).toEqual({ id: 'x', name: 'MUI X' });
-    expect(LIBRARY_VERSION).toBe('8.2.0');
+  });
+
+  it('documents the version of the MUI X packages the site installs', () => {
+    for (const name of ['@mui/x-data-grid', '@mui/x-date-pickers', '@mui/x-charts', '@mui/x-tree-view']) {
+      expect(`${name}@${installedVersion(name)}`).toBe(`${name}@${LIBRARY_VERSION}`);
+    }
   });
 
   it('puts the current version first, as a site-relative link to the product landing page', () => {
@@ -52,7 +61,7 @@ describe('products', () => {
   });
 
   it('requires each product with pages to have its landing page in the navigation', () => {
-    const nav = flattenNavigation(validTree, 'en', pageTitles);
+    const nav = flatValidTree;
     expect(validateProducts(products, nav, 'products.ts')).toEqual([]);
     const withoutLanding = nav.filter((entry) => entry.pathname !== '/x/react-data-grid');
     expect(validateProducts(products, withoutLanding, 'products.ts')).toEqual([

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { createRequiredContext } from '../../lib/required-context';
 import { AD_DISPLAY_RATIO_DEFAULT } from './ad-constants';
 import { HOUSE_ADS, type AdEntry } from './house-ads';
 
@@ -37,19 +38,13 @@ export function adConfigFromEnv(): AdConfig {
   };
 }
 
-const AdConfigContext = React.createContext<AdConfig | null>(null);
+// The message is the public documentation's own.
+const [AdConfigContext, useAdConfig] = createRequiredContext<AdConfig>('AdProvider', 'docs ad config context value');
 
 /** Holds the ad configuration for every ad of the site. */
 export function AdProvider({ config, children }: { config: AdConfig; children: React.ReactNode }) {
-  return <AdConfigContext.Provider value={config}>{children}</AdConfigContext.Provider>;
+  return <AdConfigContext value={config}>{children}</AdConfigContext>;
 }
 
-export function useAdConfig(): AdConfig {
-  const config = React.useContext(AdConfigContext);
-  if (config === null) {
-    throw new Error(
-      'Could not find docs ad config context value; please ensure the component is wrapped in a <AdProvider>',
-    );
-  }
-  return config;
-}
+/** The ad configuration; throws outside an `<AdProvider>`. */
+export { useAdConfig };

@@ -7,12 +7,6 @@ import { clickEvent, pageViewParams, userProperties } from './analytics-payloads
 import { gtag, sendEvent } from './gtag';
 import { startWebVitals } from './web-vitals';
 
-interface Analytics {
-  trackEvent: (name: string, params: Record<string, unknown>) => void;
-}
-
-const AnalyticsContext = React.createContext<Analytics | null>(null);
-
 /** How long after a navigation the page view is sent, so the new `<title>` is in place. */
 const PAGE_VIEW_DELAY_MS = 100;
 
@@ -104,16 +98,5 @@ export function AnalyticsProvider({ pathname, productId, productCategoryId, chil
     return () => document.removeEventListener('click', onClick);
   }, []);
 
-  const value = React.useMemo<Analytics>(() => ({ trackEvent: sendEvent }), []);
-  return <AnalyticsContext.Provider value={value}>{children}</AnalyticsContext.Provider>;
-}
-
-export function useAnalytics(): Analytics {
-  const value = React.useContext(AnalyticsContext);
-  if (value === null) {
-    throw new Error(
-      'Could not find the analytics context; please ensure the component is wrapped in an <AnalyticsProvider>.',
-    );
-  }
-  return value;
+  return children;
 }

@@ -1,6 +1,6 @@
 import { useApiStrings } from './api-strings';
 import { Link as GatsbyLink } from 'gatsby';
-import { LIBRARY_VERSION } from '../../../content/navigation/products';
+import { LIBRARY_VERSION } from '../../config/library';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { cx } from '../../lib/class-names';
 import type { ApiDemoLink } from '../../lib/page-context';

@@ -1,10 +1,11 @@
 import * as React from 'react';
 import { preferenceCookie } from '../../lib/cookies';
+import { createRequiredContext } from '../../lib/required-context';
+import { DEFAULT_DEMO_STYLING } from '../../lib/demo-stylings';
 import {
   CODE_STYLING_COOKIE,
   CODE_VARIANT_ATTRIBUTE,
   CODE_VARIANT_COOKIE,
-  DEFAULT_CODE_STYLING,
   DEFAULT_CODE_VARIANT,
   readCodePreferences,
   type CodeStyling,
@@ -18,7 +19,10 @@ interface CodePreferences {
   setStyling: (styling: CodeStyling) => void;
 }
 
-const CodePreferencesContext = React.createContext<CodePreferences | null>(null);
+const [CodePreferencesContext, useCodePreferences] = createRequiredContext<CodePreferences>(
+  'CodePreferencesProvider',
+  'the code preferences',
+);
 
 /**
  * The reader's code preferences (JS or TS; styling solution), shared by every demo and kept in
@@ -27,7 +31,7 @@ const CodePreferencesContext = React.createContext<CodePreferences | null>(null)
  * script), so nothing flashes.
  */
 export function CodePreferencesProvider({ children }: { children: React.ReactNode }) {
-  const [state, setState] = React.useState({ variant: DEFAULT_CODE_VARIANT, styling: DEFAULT_CODE_STYLING });
+  const [state, setState] = React.useState({ variant: DEFAULT_CODE_VARIANT, styling: DEFAULT_DEMO_STYLING });
 
   React.useEffect(() => {
     setState(readCodePreferences(document.cookie));
@@ -48,15 +52,8 @@ export function CodePreferencesProvider({ children }: { children: React.ReactNod
     }),
     [state],
   );
-  return <CodePreferencesContext.Provider value={value}>{children}</CodePreferencesContext.Provider>;
+  return <CodePreferencesContext value={value}>{children}</CodePreferencesContext>;
 }
 
-export function useCodePreferences(): CodePreferences {
-  const value = React.useContext(CodePreferencesContext);
-  if (value === null) {
-    throw new Error(
-      'Could not find the code preferences; please ensure the component is wrapped in a <CodePreferencesProvider>.',
-    );
-  }
-  return value;
-}
+/** The reader's code preferences and their setters; throws outside a `<CodePreferencesProvider>`. */
+export { useCodePreferences };

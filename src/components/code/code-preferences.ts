@@ -1,4 +1,5 @@
 import { readCookie } from '../../lib/cookies';
+import { DEFAULT_DEMO_STYLING, isDemoStyling, type DemoStyling } from '../../lib/demo-stylings';
 
 /** Which language demo code is shown in. Stored in the `codeVariant` cookie. */
 export const CODE_VARIANTS = ['TS', 'JS'] as const;
@@ -6,11 +7,9 @@ export type CodeVariant = (typeof CODE_VARIANTS)[number];
 export const CODE_VARIANT_COOKIE = 'codeVariant';
 export const DEFAULT_CODE_VARIANT: CodeVariant = 'TS';
 
-/** Which styling solution demo code is shown with. Stored in the `codeStyling` cookie. */
-export const CODE_STYLINGS = ['system', 'css', 'tailwind'] as const;
-export type CodeStyling = (typeof CODE_STYLINGS)[number];
+/** Which styling solution demo code is shown with (one of the demo stylings). Stored in the `codeStyling` cookie. */
+export type CodeStyling = DemoStyling;
 export const CODE_STYLING_COOKIE = 'codeStyling';
-export const DEFAULT_CODE_STYLING: CodeStyling = 'system';
 
 /** The attribute on `<html>` carrying the variant before scripts run (see codePreferenceScript). */
 export const CODE_VARIANT_ATTRIBUTE = 'data-code-variant';
@@ -20,7 +19,7 @@ export function parseCodeVariant(value: string | null): CodeVariant {
 }
 
 export function parseCodeStyling(value: string | null): CodeStyling {
-  return (CODE_STYLINGS as readonly (string | null)[]).includes(value) ? (value as CodeStyling) : DEFAULT_CODE_STYLING;
+  return isDemoStyling(value) ? value : DEFAULT_DEMO_STYLING;
 }
 
 export function readCodePreferences(cookieString: string): { variant: CodeVariant; styling: CodeStyling } {

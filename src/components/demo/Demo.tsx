@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { siteConfig } from '../../config/site-config';
 import { useDemoStrings } from './demo-strings';
-import { CODE_STYLINGS, type CodeStyling, type CodeVariant } from '../code/code-preferences';
+import { DEFAULT_DEMO_STYLING, DEMO_STYLINGS } from '../../lib/demo-stylings';
+import type { CodeStyling, CodeVariant } from '../code/code-preferences';
 import { useCodePreferences } from '../code/CodePreferencesProvider';
 import { DemoInlineAd } from '../ads/DemoInlineAd';
 import { dependencyMap, useDemoData, usePageAdsDisabled, type DemoCode } from './DemoDataProvider';
@@ -54,8 +55,8 @@ export default function Demo({
   const focusStartRef = React.useRef<HTMLSpanElement>(null);
   const rootRef = React.useRef<HTMLElement>(null);
 
-  const stylings = CODE_STYLINGS.filter((styling) => data.stylings.includes(styling));
-  const styling: CodeStyling = stylings.includes(preferences.styling) ? preferences.styling : 'system';
+  const stylings = DEMO_STYLINGS.filter((styling) => data.stylings.includes(styling));
+  const styling: CodeStyling = stylings.includes(preferences.styling) ? preferences.styling : DEFAULT_DEMO_STYLING;
   const variant: CodeVariant = data.hasTypeScript ? (linkedVariant ?? preferences.variant) : 'JS';
   const code = useDemoCode(data.codeUrl, data.code, codeOpen);
   const filesOf = (demoCode: DemoCode) =>

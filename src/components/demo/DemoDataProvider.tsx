@@ -1,25 +1,10 @@
 import * as React from 'react';
-import type { DemoStyling } from './demo-types';
+import { createRequiredContext } from '../../lib/required-context';
 
-export interface DemoCodeFile {
-  fileName: string;
-  jsFileName: string;
-  ts: string | null;
-  tsHtml: string | null;
-  js: string;
-  jsHtml: string;
-}
-
-export interface DemoStylingCode {
-  styling: DemoStyling | string;
-  files: readonly DemoCodeFile[];
-  /** Package maps; typed `unknown` because they arrive as JSON (read with `dependencyMap`). */
-  sandbox: { dependencies: unknown; typeScriptDevDependencies: unknown };
-}
-
-export interface DemoCode {
-  stylings: readonly DemoStylingCode[];
-}
+/** A demo's full code: the `code` of a `Demo` node, from the page query or the demo's code file. */
+export type DemoCode = Queries.DocPageQuery['openDemos']['nodes'][number]['code'];
+export type DemoStylingCode = DemoCode['stylings'][number];
+export type DemoCodeFile = DemoStylingCode['files'][number];
 
 /** A package → version map from JSON, keeping only string versions. */
 export function dependencyMap(value: unknown): Record<string, string> {
@@ -29,17 +14,11 @@ export function dependencyMap(value: unknown): Record<string, string> {
   );
 }
 
-/** What a page knows of each of its demos (from the page query). */
-export interface DemoData {
-  name: string;
-  sourceFile: string;
-  hasTypeScript: boolean;
-  stylings: readonly string[];
-  preview: { tsHtml: string; jsHtml: string } | null;
-  codeUrl: string;
+/** What a page knows of each of its demos: the page query's node, with the code of open demos. */
+export type DemoData = Queries.DocPageQuery['demos']['nodes'][number] & {
   /** Present for demos whose code starts open. */
   code: DemoCode | null;
-}
+};
 
 interface PageDemos {
   demos: ReadonlyMap<string, DemoData>;
@@ -47,7 +26,7 @@ interface PageDemos {
   adsDisabled: boolean;
 }
 
-const DemoDataContext = React.createContext<PageDemos | null>(null);
+const [DemoDataContext, usePageDemos] = createRequiredContext<PageDemos>('DemoDataProvider', 'the page demos');
 
 /** Gives the demos of a page their data. Rendered by the page around its content. */
 export function DemoDataProvider({
@@ -63,15 +42,7 @@ export function DemoDataProvider({
     () => ({ demos: new Map(demos.map((demo) => [demo.name, demo])), adsDisabled }),
     [demos, adsDisabled],
   );
-  return <DemoDataContext.Provider value={value}>{children}</DemoDataContext.Provider>;
-}
-
-function usePageDemos(): PageDemos {
-  const value = React.useContext(DemoDataContext);
-  if (value === null) {
-    throw new Error('Could not find the page demos; please ensure the content is wrapped in a <DemoDataProvider>.');
-  }
-  return value;
+  return <DemoDataContext value={value}>{children}</DemoDataContext>;
 }
 
 export function usePageAdsDisabled(): boolean {

@@ -1,8 +1,10 @@
-/** Shared by the demo components (browser) and mirrored by the data layer's demo-file.ts. */
-export type DemoStyling = 'system' | 'css' | 'tailwind';
-export type DemoBackground = 'outlined' | 'inline' | 'playground';
+import type { CONTENT_COMPONENTS } from '../../lib/content-components';
+import type { DemoStyling } from '../../lib/demo-stylings';
 
-/** The options an author gives `<Demo>` in MDX. */
+/** The background of a demo's preview, one of the values the content-components table allows. */
+export type DemoBackground = (typeof CONTENT_COMPONENTS.Demo.attributes.bg.values)[number];
+
+/** The options an author gives `<Demo>` in MDX (checked against the content-components table). */
 export interface DemoOptions {
   bg?: DemoBackground;
   defaultCodeOpen?: boolean;

@@ -19,17 +19,18 @@ export function ProductIdentifier({ productId }: { productId: string }) {
   if (!product) {
     return null;
   }
+  const name = product.name[lang];
   const current = product.versions.find((version) => version.current) ?? product.versions[0];
   return (
     <div className={styles.product}>
       <div className={styles.productName}>
         {product.metadata ? <div className={styles.productMetadata}>{product.metadata}</div> : null}
-        <div className={styles.productTitle}>{product.name}</div>
+        <div className={styles.productTitle}>{name}</div>
       </div>
       <DisclosureMenu
         className={styles.versionMenu}
         renderButton={(buttonProps) => (
-          <FrameButton outlined aria-label={t('versionMenuLabel', { product: product.name })} {...buttonProps}>
+          <FrameButton outlined aria-label={t('versionMenuLabel', { product: name })} {...buttonProps}>
             {current?.text}
             <Icon path={expandMoreIcon} />
           </FrameButton>

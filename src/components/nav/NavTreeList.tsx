@@ -42,7 +42,7 @@ export function NavTreeList({ nodes, depth, activePathname, expanded, onToggle, 
           return (
             <li key={item.pathname} className={styles.section}>
               <div className={styles.subheader} style={indent}>
-                <span>{item.subheader}</span>
+                <span>{item.labels[lang]}</span>
                 {plan}
                 {chips}
               </div>
@@ -63,7 +63,7 @@ export function NavTreeList({ nodes, depth, activePathname, expanded, onToggle, 
                   aria-expanded={open}
                   onClick={() => onToggle(item.pathname)}
                 >
-                  <span className={styles.title}>{item.displayTitle}</span>
+                  <span className={styles.title}>{item.labels[lang]}</span>
                   {chips}
                   <Icon path={expandMoreIcon} className={styles.expand} />
                 </button>
@@ -85,7 +85,7 @@ export function NavTreeList({ nodes, depth, activePathname, expanded, onToggle, 
                 rel="noopener noreferrer"
               >
                 <span className={styles.title}>
-                  {item.displayTitle}
+                  {item.labels[lang]}
                   <span className="visually-hidden">{` ${t('opensInNewTab')}`}</span>
                 </span>
                 <Icon path={openInNewIcon} className={styles.external} />
@@ -104,7 +104,7 @@ export function NavTreeList({ nodes, depth, activePathname, expanded, onToggle, 
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
             >
-              <span className={styles.title}>{item.displayTitle}</span>
+              <span className={styles.title}>{item.labels[lang]}</span>
               {chips}
             </GatsbyLink>
             {plan}

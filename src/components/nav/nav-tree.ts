@@ -1,17 +1,5 @@
-/** A nav entry as the drawer needs it (the `NavigationTree` static query's node shape). */
-export interface NavItem {
-  pathname: string;
-  displayTitle: string;
-  subheader: string | null;
-  plan: string;
-  newFeature: boolean;
-  planned: boolean;
-  unstable: boolean;
-  external: boolean;
-  isGroup: boolean;
-  parentPathname: string | null;
-  ancestors: readonly string[];
-}
+/** A nav entry as the drawer needs it: a node of the `NavigationTree` static query. */
+export type NavItem = Queries.NavigationTreeQuery['allNavPage']['nodes'][number];
 
 export interface NavTreeNode {
   item: NavItem;

@@ -9,7 +9,10 @@ export function useNavigation(): { items: readonly NavItem[]; tree: NavTreeNode[
       allNavPage(sort: { order: ASC }) {
         nodes {
           pathname
-          displayTitle
+          labels {
+            en
+            zh
+          }
           subheader
           plan
           newFeature

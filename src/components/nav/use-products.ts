@@ -10,7 +10,10 @@ export function useProducts(): readonly ProductIdentifier[] {
         nodes {
           id
           metadata
-          name
+          name {
+            en
+            zh
+          }
           versions {
             text
             href

@@ -1,6 +1,6 @@
 import { siteConfig } from '../../config/site-config';
 import { useTranslate } from '../../i18n/LanguageProvider';
-import { LIBRARY_VERSION } from '../../../content/navigation/products';
+import { LIBRARY_VERSION } from '../../config/library';
 import { Icon } from '../icons/Icon';
 import { editIcon } from '../icons/frame-icons';
 import * as styles from './page.module.css';

@@ -5,10 +5,8 @@ import { Icon } from '../icons/Icon';
 import { chevronLeftIcon, chevronRightIcon } from '../icons/frame-icons';
 import * as styles from './page.module.css';
 
-export interface PageLink {
-  pathname: string;
-  displayTitle: string;
-}
+/** A neighbouring page, as the `NavNeighbours` fragment gives it. */
+export type PageLink = NonNullable<Queries.NavNeighboursFragment['prev']>;
 
 /** Previous and next pages in navigation order. */
 export function PrevNextLinks({ prev, next }: { prev: PageLink | null; next: PageLink | null }) {
@@ -26,7 +24,7 @@ export function PrevNextLinks({ prev, next }: { prev: PageLink | null; next: Pag
               <Icon path={chevronLeftIcon} />
               {t('previousPage')}
             </span>
-            <span className={styles.pagerTitle}>{prev.displayTitle}</span>
+            <span className={styles.pagerTitle}>{prev.labels[lang]}</span>
           </GatsbyLink>
         ) : null}
       </div>
@@ -37,7 +35,7 @@ export function PrevNextLinks({ prev, next }: { prev: PageLink | null; next: Pag
               {t('nextPage')}
               <Icon path={chevronRightIcon} />
             </span>
-            <span className={styles.pagerTitle}>{next.displayTitle}</span>
+            <span className={styles.pagerTitle}>{next.labels[lang]}</span>
           </GatsbyLink>
         ) : null}
       </div>

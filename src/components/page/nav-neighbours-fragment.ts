@@ -5,11 +5,17 @@ export const navNeighboursFragment = graphql`
   fragment NavNeighbours on NavPage {
     prev {
       pathname
-      displayTitle
+      labels {
+        en
+        zh
+      }
     }
     next {
       pathname
-      displayTitle
+      labels {
+        en
+        zh
+      }
     }
   }
 `;

@@ -1,8 +1,8 @@
-/** The shape gatsby-plugin-mdx gives `tableOfContents`: nested items with `#id` urls. */
-export interface TocNode {
-  url?: string;
-  title?: string;
-  items?: TocNode[];
+/** A heading of the page, as the `Mdx.fields.headings` query field gives it. */
+export interface OutlineHeading {
+  depth: number;
+  id: string;
+  text: string;
 }
 
 export interface TocEntry {
@@ -11,17 +11,21 @@ export interface TocEntry {
   children: TocEntry[];
 }
 
-/** H2 entries with their H3 children, dropping anything without an anchor. */
-export function toTocEntries(toc: unknown): TocEntry[] {
-  const convert = (node: TocNode): TocEntry[] => {
-    const children = (node.items ?? []).flatMap(convert);
-    if (!node.url?.startsWith('#') || !node.title) {
-      return children;
+/**
+ * The table of contents: H2 entries with their H3 children. Deeper headings are left out, and an
+ * H3 before any H2 (which the build forbids) would be too.
+ */
+export function toTocEntries(headings: readonly OutlineHeading[]): TocEntry[] {
+  const entries: TocEntry[] = [];
+  for (const heading of headings) {
+    const entry = { id: heading.id, title: heading.text, children: [] };
+    if (heading.depth === 2) {
+      entries.push(entry);
+    } else if (heading.depth === 3) {
+      entries.at(-1)?.children.push(entry);
     }
-    return [{ id: node.url.slice(1), title: node.title, children }];
-  };
-  const root = (toc ?? {}) as TocNode;
-  return (root.items ?? []).flatMap(convert);
+  }
+  return entries;
 }
 
 /** Every anchor in the table of contents, in document order. */

@@ -1,6 +1,6 @@
 import { LANGUAGES, LANGUAGE_INFO, type Language } from '../../i18n/languages';
 import { toPagePath } from '../../lib/paths';
-import { PRODUCT_CATEGORY } from '../../../content/navigation/products';
+import { PRODUCT_CATEGORY } from '../../config/library';
 import { useSiteMetadata } from './use-site-metadata';
 
 interface PageHeadProps {

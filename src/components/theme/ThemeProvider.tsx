@@ -1,10 +1,21 @@
 import * as React from 'react';
+import { createRequiredContext } from '../../lib/required-context';
 import { applyColorScheme } from './mode-preference';
 import { INITIAL_THEME_STATE, themeReducer, type ThemeAction, type ThemeState } from './theme-reducer';
 import { useResolvedColorScheme } from './use-mode-preference';
 
-const ThemeStateContext = React.createContext<ThemeState | null>(null);
-const ThemeDispatchContext = React.createContext<React.Dispatch<ThemeAction> | null>(null);
+// The public documentation's own message, shared by both halves of the theme context.
+const MISSING_THEME = 'Forgot to wrap component in `ThemeProvider`';
+const [ThemeStateContext, useThemeState] = createRequiredContext<ThemeState>(
+  'ThemeProvider',
+  'the theme',
+  MISSING_THEME,
+);
+const [ThemeDispatchContext, useThemeDispatch] = createRequiredContext<React.Dispatch<ThemeAction>>(
+  'ThemeProvider',
+  'the theme',
+  MISSING_THEME,
+);
 
 /**
  * The documentation theme: density, direction and palette mode (spec §3), kept on `<html>` as the
@@ -27,27 +38,14 @@ export function ThemeProvider({ children }: { children: React.ReactNode }) {
   }, [state.direction]);
 
   return (
-    <ThemeStateContext.Provider value={state}>
-      <ThemeDispatchContext.Provider value={dispatch}>{children}</ThemeDispatchContext.Provider>
-    </ThemeStateContext.Provider>
+    <ThemeStateContext value={state}>
+      <ThemeDispatchContext value={dispatch}>{children}</ThemeDispatchContext>
+    </ThemeStateContext>
   );
 }
 
-export function useThemeState(): ThemeState {
-  const state = React.useContext(ThemeStateContext);
-  if (state === null) {
-    throw new Error('Forgot to wrap component in `ThemeProvider`');
-  }
-  return state;
-}
-
-export function useThemeDispatch(): React.Dispatch<ThemeAction> {
-  const dispatch = React.useContext(ThemeDispatchContext);
-  if (dispatch === null) {
-    throw new Error('Forgot to wrap component in `ThemeProvider`');
-  }
-  return dispatch;
-}
+/** The theme state and its dispatcher; each throws outside a `<ThemeProvider>`. */
+export { useThemeDispatch, useThemeState };
 
 /** Changes palette mode and/or direction; a change equal to the current state is ignored. */
 export function useChangeTheme(): (payload: Extract<ThemeAction, { type: 'CHANGE' }>['payload']) => void {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import type { ApiListEntry } from '../../../content/api/api-list';
 import { isMuiXPackage, owningPackage, type ApiPackage } from './api-packages';
-import { apiSlug } from './api-slug';
+import { apiSlug } from '../../lib/api-paths';
 import type { ApiClassData, ApiComponentData, ApiPageDataBase, ApiPropData, ApiSlotData } from './api-types';
 import { isGlobalStateClass, runtimeClassNames } from './class-names';
 import { declarationOf, jsDocOf, resolveAlias, tagText, type Declarations } from './declarations';

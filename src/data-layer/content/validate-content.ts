@@ -1,6 +1,6 @@
 import { PRODUCT_IDS } from '../../../content/navigation/types';
 import type { Language } from '../../i18n/languages';
-import type { FlatNavEntry } from '../navigation/flatten-navigation';
+import type { NavPageRecord } from '../nodes/nav-page-records';
 import { nearestPathnames } from '../navigation/nearest-pathnames';
 import type { Problem } from '../problems';
 import { validateFrontmatter } from './validate-frontmatter';
@@ -21,7 +21,7 @@ export interface ContentFile {
  * English original, and every file's front matter is valid.
  */
 export function validateContent(
-  nav: readonly FlatNavEntry[],
+  nav: readonly NavPageRecord[],
   content: readonly ContentFile[],
   navFile: string,
   /** Pages the build generates without a content file (the API reference). */

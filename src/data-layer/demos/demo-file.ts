@@ -1,14 +1,11 @@
-/** Alternative stylings a demo may have, each in a sub-folder of `demos/` (the default is `system`). */
-export const DEMO_STYLINGS = ['system', 'css', 'tailwind'] as const;
-export type DemoStyling = (typeof DEMO_STYLINGS)[number];
+import { DEMO_NAME } from '../../lib/content-components';
+import { DEFAULT_DEMO_STYLING, DEMO_STYLINGS, isDemoStyling, type DemoStyling } from '../../lib/demo-stylings';
 
 export type ParsedDemoFile =
   | { kind: 'demo'; contentPath: string; name: string; styling: DemoStyling; extension: 'tsx' | 'jsx' }
   | { kind: 'module'; contentPath: string; fileName: string }
   | { kind: 'invalid'; message: string }
   | null;
-
-const DEMO_NAME = /^[A-Z][A-Za-z0-9]*$/;
 
 /**
  * Classifies a file under `content/` (path relative to it): a demo is
@@ -30,26 +27,18 @@ export function parseDemoFile(relativePath: string): ParsedDemoFile {
   const contentPath = parts.slice(1, demosIndex).join('/');
   const rest = parts.slice(demosIndex + 1);
   const fileName = rest[rest.length - 1] ?? '';
-  const styling = rest.length === 2 ? rest[0] : 'system';
-  if (
-    rest.length > 2 ||
-    !(DEMO_STYLINGS as readonly string[]).includes(styling ?? '') ||
-    (rest.length === 2 && styling === 'system')
-  ) {
+  const styling = rest.length === 2 ? rest[0] : DEFAULT_DEMO_STYLING;
+  if (rest.length > 2 || !isDemoStyling(styling) || (rest.length === 2 && styling === DEFAULT_DEMO_STYLING)) {
+    const others = DEMO_STYLINGS.filter((candidate) => candidate !== DEFAULT_DEMO_STYLING);
     return {
       kind: 'invalid',
-      message: `is in an unknown demos sub-folder; use demos/<Name>.tsx or demos/<${DEMO_STYLINGS.slice(1).join('|')}>/<Name>.tsx.`,
+      message: `is in an unknown demos sub-folder; use demos/<Name>.tsx or demos/<${others.join('|')}>/<Name>.tsx.`,
     };
   }
   const match = /^(.+)\.(tsx|jsx)$/.exec(fileName);
-  if (match && DEMO_NAME.test(match[1] ?? '')) {
-    return {
-      kind: 'demo',
-      contentPath,
-      name: match[1] as string,
-      styling: styling as DemoStyling,
-      extension: match[2] as 'tsx' | 'jsx',
-    };
+  const [, name = '', extension] = match ?? [];
+  if (DEMO_NAME.test(name) && (extension === 'tsx' || extension === 'jsx')) {
+    return { kind: 'demo', contentPath, name, styling, extension };
   }
   if (/^[a-z0-9]+(-[a-z0-9]+)*\.(ts|tsx|js|jsx|css|json)$/.test(fileName)) {
     return { kind: 'module', contentPath, fileName: rest.join('/') };

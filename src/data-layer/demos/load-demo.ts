@@ -2,28 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { highlightToHtml } from '../mdx/highlight';
 import { importSpecifiers, jsxPreview } from './analyze-source';
-import { DEMO_STYLINGS, type DemoStyling } from './demo-file';
-import { sandboxDependencies, type SandboxDependencies, type SandboxVersions } from './sandbox-dependencies';
+import type { DemoCodeFile, DemoSandboxDependencies, DemoStylingCode } from '../../lib/demo-code';
+import { DEFAULT_DEMO_STYLING, DEMO_STYLINGS } from '../../lib/demo-stylings';
+import { sandboxDependencies, type SandboxVersions } from './sandbox-dependencies';
 import { formatJavaScript, typeScriptToJavaScript } from './transpile';
-
-/** One file of a demo's code, in both languages where that applies. */
-export interface DemoCodeFile {
-  /** Path relative to the demo's folder, e.g. `Name.tsx` or `data.ts`. */
-  fileName: string;
-  /** File name in the JavaScript variant (`.tsx` → `.js`). */
-  jsFileName: string;
-  ts: string | null;
-  tsHtml: string | null;
-  js: string;
-  jsHtml: string;
-}
-
-/** A demo's code in one styling: its main file first, then the local modules it imports. */
-export interface DemoStylingCode {
-  styling: DemoStyling;
-  files: DemoCodeFile[];
-  sandbox: SandboxDependencies;
-}
 
 export interface DemoRecord {
   name: string;
@@ -97,7 +79,7 @@ export async function loadDemo(
   let hasTypeScript = false;
 
   for (const styling of DEMO_STYLINGS) {
-    const folder = styling === 'system' ? '' : `${styling}/`;
+    const folder = styling === DEFAULT_DEMO_STYLING ? '' : `${styling}/`;
     const mainFile = [`${folder}${name}.tsx`, `${folder}${name}.jsx`].find((candidate) =>
       fs.existsSync(path.join(demosDir, candidate)),
     );
@@ -105,7 +87,7 @@ export async function loadDemo(
       continue;
     }
     const sourceFile = path.relative(repoRoot, path.join(demosDir, mainFile)).split(path.sep).join('/');
-    if (styling === 'system') {
+    if (styling === DEFAULT_DEMO_STYLING) {
       mainSourceFile = sourceFile;
       hasTypeScript = mainFile.endsWith('.tsx');
     }
@@ -135,7 +117,7 @@ export async function loadDemo(
         }
       }
     }
-    let sandbox: SandboxDependencies;
+    let sandbox: DemoSandboxDependencies;
     try {
       sandbox = sandboxDependencies(specifiers, versions);
     } catch (error) {
@@ -145,7 +127,7 @@ export async function loadDemo(
   }
 
   const main = stylings[0]?.files[0];
-  if (!main || stylings[0]?.styling !== 'system') {
+  if (!main || stylings[0]?.styling !== DEFAULT_DEMO_STYLING) {
     throw new Error(`content/en/${contentPath}/demos/ has no ${name}.tsx (styling variants need the default one).`);
   }
   const tsPreview = main.ts ? jsxPreview(main.ts, true) : null;

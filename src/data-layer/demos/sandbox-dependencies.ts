@@ -1,3 +1,5 @@
+import type { DemoSandboxDependencies } from '../../lib/demo-code';
+
 /**
  * The npm dependencies a demo needs when it is opened in StackBlitz or CodeSandbox, computed
  * from its imports (and those of its local modules).
@@ -17,12 +19,6 @@ export interface SandboxVersions {
   adapters: Record<string, AdapterLibrary>;
   /** Packages whose types come from `@types/*` (everything else ships its own or is MUI). */
   needsTypesPackage: readonly string[];
-}
-
-export interface SandboxDependencies {
-  dependencies: Record<string, string>;
-  /** Extra development dependencies of the TypeScript variant. */
-  typeScriptDevDependencies: Record<string, string>;
 }
 
 /** Always present: the renderer and Material UI's styling engine. */
@@ -48,7 +44,7 @@ export function typesPackageOf(name: string): string {
  * Dependencies from a demo's import specifiers. Throws for a date adapter it cannot map to a
  * library, naming the adapter.
  */
-export function sandboxDependencies(specifiers: readonly string[], versions: SandboxVersions): SandboxDependencies {
+export function sandboxDependencies(specifiers: readonly string[], versions: SandboxVersions): DemoSandboxDependencies {
   const names = new Set<string>();
   const adapterVersions = new Map<string, string>();
   for (const specifier of specifiers) {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LIBRARY_VERSION } from '../../../content/navigation/products';
+import { LIBRARY_VERSION } from '../../config/library';
 import type { AdapterLibrary, SandboxVersions } from './sandbox-dependencies';
 
 /** Packages whose versions sandboxes take from this site's own install. */

@@ -1,16 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CreateNodeArgs, Node } from 'gatsby';
+import type { CreateNodeArgs } from 'gatsby';
+import { DEFAULT_DEMO_STYLING } from '../../lib/demo-stylings';
+import { fromContentPath } from '../../lib/paths';
+import { readContentFileNode } from '../nodes/file-records';
+import { stringField } from '../nodes/node-fields';
 import { parseDemoFile } from './demo-file';
 import { loadDemo, type DemoRecord } from './load-demo';
 import { readSandboxVersions } from './sandbox-versions';
 import type { SandboxVersions } from './sandbox-dependencies';
-
-interface FileNode extends Node {
-  sourceInstanceName: string;
-  relativePath: string;
-  absolutePath: string;
-}
 
 /** Public folder the per-demo code files are written to (fetched when a reader opens the code). */
 export const DEMO_CODE_DIR = 'demo-code';
@@ -32,8 +30,8 @@ export function demoCodeUrl(record: DemoRecord, digest: string): string {
  */
 export async function sourceDemoFile(args: CreateNodeArgs): Promise<void> {
   const { node, actions, reporter, createContentDigest, getNode, getNodesByType } = args;
-  const file = node as FileNode;
-  if (file.internal.type !== 'File' || file.sourceInstanceName !== 'content') {
+  const file = readContentFileNode(node);
+  if (!file) {
     return;
   }
   const parsed = parseDemoFile(file.relativePath);
@@ -48,11 +46,11 @@ export async function sourceDemoFile(args: CreateNodeArgs): Promise<void> {
   const marker = `${path.sep}demos${path.sep}`;
   const demosDir = file.absolutePath.slice(0, file.absolutePath.indexOf(marker) + marker.length - 1);
   const names =
-    parsed.kind === 'demo' && parsed.styling === 'system'
+    parsed.kind === 'demo' && parsed.styling === DEFAULT_DEMO_STYLING
       ? [parsed.name]
       : getNodesByType('Demo')
-          .filter((demo) => demo.contentPath === parsed.contentPath)
-          .map((demo) => String(demo.name))
+          .filter((demo) => stringField(demo, 'contentPath') === parsed.contentPath)
+          .map((demo) => stringField(demo, 'name'))
           .concat(parsed.kind === 'demo' ? [parsed.name] : []);
 
   versions ??= readSandboxVersions();
@@ -65,7 +63,7 @@ export async function sourceDemoFile(args: CreateNodeArgs): Promise<void> {
       mainFile === file.absolutePath
         ? file
         : mainFile
-          ? getNodesByType('File').find((candidate) => (candidate as FileNode).absolutePath === mainFile)
+          ? getNodesByType('File').find((candidate) => readContentFileNode(candidate)?.absolutePath === mainFile)
           : undefined;
     if (!mainNode) {
       // The default file is sourced later; its own onCreateNode creates the demo.
@@ -82,7 +80,7 @@ export async function sourceDemoFile(args: CreateNodeArgs): Promise<void> {
     const data = {
       name: record.name,
       contentPath: record.contentPath,
-      pathname: `/x/${record.contentPath}`,
+      pathname: fromContentPath(record.contentPath),
       sourceFile: record.sourceFile,
       hasTypeScript: record.hasTypeScript,
       stylings: record.stylings.map((styling) => styling.styling),

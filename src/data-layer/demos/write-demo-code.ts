@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Node } from 'gatsby';
+import { stringField } from '../nodes/node-fields';
 
 /**
  * Writes each demo's code (every styling, both languages, highlighted) to the public folder, where
@@ -10,7 +11,7 @@ import type { Node } from 'gatsby';
 export function writeDemoCode(demos: readonly Node[], publicDir: string = path.resolve('public')): number {
   let written = 0;
   for (const demo of demos) {
-    const file = path.join(publicDir, String(demo.codeUrl));
+    const file = path.join(publicDir, stringField(demo, 'codeUrl'));
     if (fs.existsSync(file)) continue;
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, JSON.stringify(demo.code));

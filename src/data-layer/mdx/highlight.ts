@@ -1,6 +1,6 @@
 import Prism from 'prismjs';
 import loadLanguages from 'prismjs/components/';
-import type { TreeNode } from './syntax-tree';
+import type { ElementContent } from 'hast';
 
 /**
  * Syntax highlighting at build time, so no highlighter ships to the browser. Produces Prism's
@@ -36,7 +36,7 @@ export function highlightToHtml(code: string, lang: string): string {
 }
 
 /** Highlighted code as hast nodes, for the MDX pipeline. */
-export function highlightToHast(code: string, lang: string): TreeNode[] {
+export function highlightToHast(code: string, lang: string): ElementContent[] {
   const grammar = Prism.languages[resolveLanguage(lang)];
   if (!grammar) {
     return [{ type: 'text', value: code }];
@@ -44,7 +44,7 @@ export function highlightToHast(code: string, lang: string): TreeNode[] {
   return Prism.tokenize(code, grammar).map(tokenToHast);
 }
 
-function tokenToHast(token: string | Prism.Token): TreeNode {
+function tokenToHast(token: string | Prism.Token): ElementContent {
   if (typeof token === 'string') {
     return { type: 'text', value: token };
   }

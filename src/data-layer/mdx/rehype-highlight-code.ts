@@ -1,37 +1,35 @@
+import type { Element, Root } from 'hast';
+import { visit } from 'unist-util-visit';
 import { highlightToHast, isKnownLanguage, resolveLanguage } from './highlight';
-import { walk, type ContentFileHandle, type TreeNode } from './syntax-tree';
-
-interface Element extends TreeNode {
-  tagName?: string;
-  properties?: Record<string, unknown>;
-  data?: { meta?: string };
-}
+import type { ContentFileHandle } from './syntax-tree';
 
 /**
  * Highlights fenced code blocks at build time and records their language and optional title
  * (```tsx title="App.tsx") on the `<pre>`, where the code block component reads them.
  */
 export function rehypeHighlightCode() {
-  return (tree: TreeNode, file: ContentFileHandle): void => {
-    walk(tree, (node, parent) => {
-      const element = node as Element;
-      const pre = parent as Element | null;
-      if (element.tagName !== 'code' || pre?.tagName !== 'pre') {
+  return (tree: Root, file: ContentFileHandle): void => {
+    visit(tree, 'element', (element: Element, _index, parent) => {
+      if (element.tagName !== 'code' || parent?.type !== 'element' || parent.tagName !== 'pre') {
         return;
       }
-      const classNames = (element.properties?.className as string[] | undefined) ?? [];
-      const declared = classNames.find((name) => name.startsWith('language-'))?.slice('language-'.length);
+      const classNames = Array.isArray(element.properties?.className) ? element.properties.className : [];
+      const declared = classNames
+        .map(String)
+        .find((name) => name.startsWith('language-'))
+        ?.slice('language-'.length);
       const lang = resolveLanguage(declared);
       if (!isKnownLanguage(lang)) {
-        file.fail(`has a code block in an unknown language "${declared}".`, node);
+        file.fail(`has a code block in an unknown language "${declared}".`, element);
       }
-      const code = (element.children ?? [])
-        .map((child) => child.value ?? '')
+      const code = element.children
+        .map((child) => (child.type === 'text' ? child.value : ''))
         .join('')
         .replace(/\n$/, '');
       element.children = highlightToHast(code, lang);
-      const title = /title="([^"]*)"/.exec(element.data?.meta ?? '')?.[1];
-      pre.properties = { ...pre.properties, 'data-language': lang, ...(title ? { 'data-title': title } : {}) };
+      const meta = (element.data as { meta?: unknown } | undefined)?.meta;
+      const title = /title="([^"]*)"/.exec(typeof meta === 'string' ? meta : '')?.[1];
+      parent.properties = { ...parent.properties, 'data-language': lang, ...(title ? { 'data-title': title } : {}) };
     });
   };
 }

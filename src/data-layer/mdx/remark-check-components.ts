@@ -1,71 +1,109 @@
-import { CONTENT_COMPONENTS, INJECTED_COMPONENTS, type AttributeRule } from '../../lib/content-components';
-import { walk, type ContentFileHandle, type TreeNode } from './syntax-tree';
+import { visit } from 'unist-util-visit';
+import {
+  CONTENT_COMPONENTS,
+  type AttributeRule,
+  type CombinationRule,
+  type ComponentRules,
+} from '../../lib/content-components';
+import { isJsxElement, type ContentFileHandle, type JsxAttribute, type MdastRoot } from './syntax-tree';
 
-interface JsxAttribute {
-  type: string;
-  name?: string;
-  value?: string | null | { type: string; value: string };
+const RULES: Readonly<Record<string, ComponentRules>> = CONTENT_COMPONENTS;
+
+/** The expression inside `{…}` of an attribute, trimmed; null for a text value or a bare attribute. */
+function expressionOf(attribute: JsxAttribute): string | null {
+  return typeof attribute.value === 'object' && attribute.value !== null ? attribute.value.value.trim() : null;
 }
 
-const RULES: Record<string, Record<string, AttributeRule>> = CONTENT_COMPONENTS;
+/** What is wrong with one attribute's value, as a sentence naming the element, or null. */
+function attributeProblem(attribute: JsxAttribute, rule: AttributeRule, label: string): string | null {
+  const { name, value } = attribute;
+  const expression = expressionOf(attribute);
+  if (rule.boolean) {
+    return value === null || value === undefined || /^(true|false)$/.test(expression ?? '')
+      ? null
+      : `passes a non-boolean "${name}" to ${label}.`;
+  }
+  if (rule.number) {
+    return /^\d+$/.test(expression ?? '')
+      ? null
+      : `passes "${name}" to ${label} as anything but a number of pixels, e.g. ${name}={400}.`;
+  }
+  if (typeof value !== 'string' || value.trim() === '') {
+    return `passes an empty or computed "${name}" to ${label}; write it as a text value.`;
+  }
+  if (rule.values && !rule.values.includes(value)) {
+    return `passes ${name}=${JSON.stringify(value)} to ${label}; use one of: ${rule.values.join(', ')}.`;
+  }
+  if (rule.pattern && !rule.pattern.test(value)) {
+    return `passes ${name}=${JSON.stringify(value)} to ${label}, which does not match ${String(rule.pattern)}.`;
+  }
+  return null;
+}
+
+/** What breaks a rule between attributes, or null. */
+function combinationProblem(rule: CombinationRule, given: ReadonlyMap<string, JsxAttribute>): string | null {
+  switch (rule.kind) {
+    case 'excludes':
+      return given.has(rule.attributes[0]) && given.has(rule.attributes[1])
+        ? `passes both ${rule.attributes[0]} and ${rule.attributes[1]}; ${rule.reason}`
+        : null;
+    case 'requires':
+      return given.has(rule.attribute) && !given.has(rule.requires)
+        ? `passes ${rule.attribute} without ${rule.requires}; ${rule.reason}`
+        : null;
+    case 'notFalse': {
+      const attribute = given.get(rule.attribute);
+      return attribute && expressionOf(attribute) === 'false'
+        ? `passes ${rule.attribute}={false}; ${rule.reason}`
+        : null;
+    }
+  }
+}
 
 /**
- * Fails the build on a content component that does not exist or is used with a wrong attribute,
- * naming the file, the line and what is allowed, instead of a runtime error at render time.
+ * Fails the build on a content component that does not exist or is used wrongly — an unknown
+ * or badly valued attribute, a missing required one, a forbidden combination, a block component
+ * inside a paragraph — naming the file, the line and what is allowed, instead of an error at
+ * render time. Every rule comes from the content-components table.
  */
 export function remarkCheckComponents() {
-  return (tree: TreeNode, file: ContentFileHandle): void => {
-    walk(tree, (node) => {
-      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') {
+  return (tree: MdastRoot, file: ContentFileHandle): void => {
+    visit(tree, (node) => {
+      if (!isJsxElement(node) || !node.name || !/^[A-Z]/.test(node.name)) {
         return;
       }
-      const name = node.name as string | null;
-      if (!name || !/^[A-Z]/.test(name) || (INJECTED_COMPONENTS as readonly string[]).includes(name)) {
-        return;
-      }
+      const name = node.name;
       const rules = RULES[name];
       if (!rules) {
-        const known = [...Object.keys(RULES), ...INJECTED_COMPONENTS].sort();
+        const known = Object.keys(RULES).sort();
         file.fail(`uses an unknown component <${name}>. Available: ${known.map((n) => `<${n}>`).join(', ')}.`, node);
       }
-      const attributes = (node.attributes as JsxAttribute[] | undefined) ?? [];
+      const label = `<${name}>`;
+      if (rules.block && node.type !== 'mdxJsxFlowElement') {
+        file.fail(`uses ${label} inside a paragraph; put it on its own line.`, node);
+      }
       const given = new Map<string, JsxAttribute>();
-      for (const attribute of attributes) {
-        if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) {
-          file.fail(`passes spread attributes to <${name}>; write each attribute out.`, node);
+      for (const attribute of node.attributes) {
+        if (attribute.type !== 'mdxJsxAttribute') {
+          file.fail(`passes spread attributes to ${label}; write each attribute out.`, node);
         }
-        given.set(attribute.name, attribute);
-        const rule = rules[attribute.name];
+        const rule = rules.attributes[attribute.name];
         if (!rule) {
-          file.fail(
-            `passes an unknown attribute "${attribute.name}" to <${name}>. Known: ${Object.keys(rules).join(', ') || 'none'}.`,
-            node,
-          );
+          const known = Object.keys(rules.attributes).join(', ') || 'none';
+          file.fail(`passes an unknown attribute "${attribute.name}" to ${label}. Known: ${known}.`, node);
         }
-        if (rule.values) {
-          if (typeof attribute.value !== 'string' || !rule.values.includes(attribute.value)) {
-            file.fail(
-              `passes ${attribute.name}=${JSON.stringify(attribute.value)} to <${name}>; use one of: ${rule.values.join(', ')}.`,
-              node,
-            );
-          }
-        } else if (rule.boolean) {
-          const value = attribute.value;
-          const ok =
-            value === null ||
-            value === undefined ||
-            (typeof value === 'object' && /^(true|false)$/.test(value.value.trim()));
-          if (!ok) {
-            file.fail(`passes a non-boolean "${attribute.name}" to <${name}>.`, node);
-          }
-        } else if (typeof attribute.value !== 'string' || attribute.value.trim() === '') {
-          file.fail(`passes an empty or computed "${attribute.name}" to <${name}>; write it as a text value.`, node);
+        const problem = attributeProblem(attribute, rule, label);
+        if (problem) file.fail(problem, node);
+        given.set(attribute.name, attribute);
+      }
+      for (const [attributeName, rule] of Object.entries(rules.attributes)) {
+        if (rule.required && !given.has(attributeName)) {
+          file.fail(`uses ${label} without its required "${attributeName}" attribute.`, node);
         }
       }
-      for (const [attributeName, rule] of Object.entries(rules)) {
-        if (rule.required && !given.has(attributeName)) {
-          file.fail(`uses <${name}> without its required "${attributeName}" attribute.`, node);
-        }
+      for (const combination of rules.combinations ?? []) {
+        const problem = combinationProblem(combination, given);
+        if (problem) file.fail(`${problem} (${label}).`, node);
       }
     });
   };

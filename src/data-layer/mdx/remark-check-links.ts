@@ -1,4 +1,6 @@
-import { walk, type ContentFileHandle, type TreeNode } from './syntax-tree';
+import type { Link } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { ContentFileHandle, MdastRoot } from './syntax-tree';
 
 const INTERNAL = /^\/x\/([a-z0-9-]+\/)*(#[\w\p{L}-]+)?$/u;
 
@@ -8,12 +10,9 @@ const INTERNAL = /^\/x\/([a-z0-9-]+\/)*(#[\w\p{L}-]+)?$/u;
  * here; whether the target exists is checked over the built site (`npm run check:links`).
  */
 export function remarkCheckLinks() {
-  return (tree: TreeNode, file: ContentFileHandle): void => {
-    walk(tree, (node) => {
-      if (node.type !== 'link') {
-        return;
-      }
-      const url = String(node.url ?? '');
+  return (tree: MdastRoot, file: ContentFileHandle): void => {
+    visit(tree, 'link', (node: Link) => {
+      const url = node.url;
       if (/^(https?:|mailto:)/.test(url) || /^#[\w\p{L}-]+$/u.test(url)) {
         return;
       }

@@ -1,35 +1,27 @@
 /**
- * The few syntax-tree helpers the MDX plugins need. Written here rather than imported from the
- * unified ecosystem because those packages are ES modules only and the build config is CommonJS.
+ * Types and small helpers shared by the MDX plugins, over the unified ecosystem's trees (mdast
+ * for Markdown, with MDX's JSX nodes). The packages are ES modules; Node 20.19 loads them from
+ * the CommonJS build (decision 0010) and Jest transforms them.
  */
-export interface TreeNode {
-  type: string;
-  value?: string;
-  children?: TreeNode[];
-  [key: string]: unknown;
+import type { Root } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { Node } from 'unist';
+
+export type MdastRoot = Root;
+export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+export type JsxAttribute = MdxJsxAttribute;
+
+export function isJsxElement(node: Node): node is JsxElement {
+  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 }
 
-/** Depth-first walk; the callback sees each node with its parent. */
-export function walk(
-  node: TreeNode,
-  visit: (node: TreeNode, parent: TreeNode | null) => void,
-  parent: TreeNode | null = null,
-): void {
-  visit(node, parent);
-  for (const child of node.children ?? []) {
-    walk(child, visit, node);
-  }
-}
-
-/** Plain text of a markdown node: text and inline code, not JSX components (such as badges). */
-export function textContent(node: TreeNode): string {
-  if (node.type === 'text' || node.type === 'inlineCode') {
-    return node.value ?? '';
-  }
-  if (node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') {
-    return '';
-  }
-  return (node.children ?? []).map(textContent).join('');
+/** The attributes of a JSX element by name (spread attributes are left out). */
+export function attributesByName(element: JsxElement): Map<string, JsxAttribute> {
+  return new Map(
+    element.attributes
+      .filter((attribute): attribute is JsxAttribute => attribute.type === 'mdxJsxAttribute')
+      .map((attribute) => [attribute.name, attribute]),
+  );
 }
 
 /** The subset of VFile the plugins use to report errors with a position. */

@@ -1,13 +1,15 @@
-import type { Language } from '../../i18n/languages';
+import type { Language } from '../../../content/languages';
+import type { Plan, ProductId } from '../../../content/navigation/types';
+import type { ResolvedNavEntry } from './api-nav-entries';
 import { isExternalPathname } from '../../lib/paths';
-import type { NavEntry, PageTitleEntry, Plan, ProductId } from '../../../content/navigation/types';
-import { displayTitle } from './display-title';
+import { navLabels } from './nav-labels';
 
 /** One nav entry with everything derived from its place in the tree. Becomes a `NavPage` node. */
 export interface FlatNavEntry {
   pathname: string;
   title: string | null;
-  displayTitle: string;
+  /** What the drawer, prev/next links and breadcrumbs show, per language. */
+  labels: Record<Language, string>;
   subheader: string | null;
   plan: Plan;
   newFeature: boolean;
@@ -33,21 +35,23 @@ export interface FlatNavEntry {
 
 const ROOT_PRODUCT: ProductId = 'introduction';
 
-export function flattenNavigation(
-  tree: readonly NavEntry[],
-  lang: Language,
-  pageTitles: readonly PageTitleEntry[],
-): FlatNavEntry[] {
+/** The tree (generated entries already expanded) in reading order, each entry with its place in it. */
+export function flattenNavigation(tree: readonly ResolvedNavEntry[]): FlatNavEntry[] {
   const flat: FlatNavEntry[] = [];
 
-  const visit = (entry: NavEntry, ancestors: string[], inheritedProduct: ProductId, depth: number): string | null => {
+  const visit = (
+    entry: ResolvedNavEntry,
+    ancestors: string[],
+    inheritedProduct: ProductId,
+    depth: number,
+  ): string | null => {
     const productId = entry.productId ?? inheritedProduct;
     const children = entry.children ?? [];
     const external = isExternalPathname(entry.pathname);
     const item: FlatNavEntry = {
       pathname: entry.pathname,
       title: entry.title ?? null,
-      displayTitle: displayTitle(entry, lang, pageTitles),
+      labels: navLabels(entry),
       subheader: entry.subheader ?? null,
       plan: entry.plan ?? 'community',
       newFeature: entry.newFeature ?? false,

@@ -1,3 +1,5 @@
+import { API_AREAS } from '../../../content/api/api-list';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../content/languages';
 import { NAV_ENTRY_KEYS, NAV_FLAGS, PLANS, PRODUCT_IDS, type NavEntry } from '../../../content/navigation/types';
 import { isExternalPathname } from '../../lib/paths';
 import type { Problem } from '../problems';
@@ -25,6 +27,10 @@ export function validateNavigation(tree: readonly unknown[], file: string): Prob
       return;
     }
     const entry = value as Record<string, unknown>;
+    if ('apiPages' in entry) {
+      validateGeneratedEntries(entry, trail);
+      return;
+    }
     const pathname = entry.pathname;
     if (typeof pathname !== 'string' || pathname === '') {
       problems.push({ file, message: `${trail} has no pathname.` });
@@ -60,6 +66,24 @@ export function validateNavigation(tree: readonly unknown[], file: string): Prob
     for (const key of ['title', 'subheader'] as const) {
       if (entry[key] !== undefined && (typeof entry[key] !== 'string' || entry[key] === '')) {
         problems.push({ file, message: `${where} has an empty or non-text ${key}.` });
+      }
+    }
+
+    const translations = entry.translations;
+    if (translations !== undefined) {
+      if (typeof translations !== 'object' || translations === null || Array.isArray(translations)) {
+        problems.push({ file, message: `${where} has "translations" that is not an object of labels by language.` });
+      } else {
+        for (const [lang, label] of Object.entries(translations)) {
+          if (!TRANSLATED.includes(lang)) {
+            problems.push({
+              file,
+              message: `${where} translates its label into "${lang}", which is not one of the site's other languages (${TRANSLATED.join(', ')}).`,
+            });
+          } else if (typeof label !== 'string' || label.trim() === '') {
+            problems.push({ file, message: `${where} has an empty "${lang}" label.` });
+          }
+        }
       }
     }
 
@@ -102,11 +126,33 @@ export function validateNavigation(tree: readonly unknown[], file: string): Prob
     }
   };
 
+  /** `{ apiPages: { area, kind } }`: stands for the generated API pages of an area. */
+  const validateGeneratedEntries = (entry: Record<string, unknown>, trail: string): void => {
+    const extra = Object.keys(entry).filter((key) => key !== 'apiPages');
+    const apiPages = entry.apiPages as Record<string, unknown> | null;
+    if (
+      extra.length > 0 ||
+      typeof apiPages !== 'object' ||
+      apiPages === null ||
+      !(API_AREAS as readonly unknown[]).includes(apiPages.area) ||
+      (apiPages.kind !== 'component' && apiPages.kind !== 'interface')
+    ) {
+      problems.push({
+        file,
+        message: `${trail} must be exactly { apiPages: { area, kind } } with area one of ${API_AREAS.join(', ')} and kind "component" or "interface".`,
+      });
+    }
+  };
+
   tree.forEach((entry, index) => visit(entry, childLabel(entry, index)));
   return problems;
 }
 
+const TRANSLATED: readonly string[] = LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE);
+
 function childLabel(entry: unknown, index: number): string {
-  const pathname = (entry as Partial<NavEntry> | null)?.pathname;
-  return typeof pathname === 'string' ? pathname : `entry #${index + 1}`;
+  const record = entry as Partial<NavEntry> & { apiPages?: { area?: unknown } };
+  if (typeof record?.pathname === 'string') return record.pathname;
+  if (record?.apiPages) return `generated API pages of ${String(record.apiPages.area)}`;
+  return `entry #${index + 1}`;
 }

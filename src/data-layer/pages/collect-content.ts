@@ -1,13 +1,7 @@
 import type { Node } from 'gatsby';
-import type { Language } from '../../i18n/languages';
+import { isLanguage } from '../../i18n/languages';
 import type { ContentFile } from '../content/validate-content';
-import type { DemoUsage } from '../demos/demo-usages';
-
-export interface MdxNode extends Node {
-  frontmatter?: Record<string, unknown>;
-  fields?: { lang: Language; pathname: string; contentPath: string; sourceFile: string; demos: DemoUsage[] };
-  internal: Node['internal'] & { contentFilePath?: string };
-}
+import type { DemoUsage } from '../mdx/page-outline';
 
 export interface ContentPage extends ContentFile {
   id: string;
@@ -16,24 +10,47 @@ export interface ContentPage extends ContentFile {
   demos: DemoUsage[];
 }
 
-/** The MDX pages under `content/`, as plain records. */
-export function collectContent(nodes: readonly MdxNode[]): ContentPage[] {
-  const pages: ContentPage[] = [];
-  for (const node of nodes) {
-    const { fields, internal } = node;
-    if (!fields || !internal.contentFilePath) {
-      continue;
-    }
-    pages.push({
-      id: node.id,
-      file: fields.sourceFile,
-      lang: fields.lang,
-      pathname: fields.pathname,
-      contentPath: fields.contentPath,
-      frontmatter: node.frontmatter ?? {},
-      contentFilePath: internal.contentFilePath,
-      demos: fields.demos ?? [],
-    });
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isDemoUsage(value: unknown): value is DemoUsage {
+  return isRecord(value) && typeof value.name === 'string' && typeof value.defaultCodeOpen === 'boolean';
+}
+
+/**
+ * An MDX node as a plain record, from the fields onCreateNode gave it; null for an MDX node
+ * that is not one of our pages (it has none of those fields).
+ */
+export function readContentPage(node: Node): ContentPage | null {
+  const { fields } = node;
+  const contentFilePath = (node.internal as { contentFilePath?: unknown }).contentFilePath;
+  if (!isRecord(fields) || typeof contentFilePath !== 'string') {
+    return null;
   }
-  return pages;
+  const { lang, pathname, contentPath, sourceFile, demos } = fields;
+  if (
+    !isLanguage(lang) ||
+    typeof pathname !== 'string' ||
+    typeof contentPath !== 'string' ||
+    typeof sourceFile !== 'string' ||
+    !Array.isArray(demos)
+  ) {
+    throw new Error(`MDX node ${node.id} (${contentFilePath}) has incomplete fields.`);
+  }
+  return {
+    id: node.id,
+    file: sourceFile,
+    lang,
+    pathname,
+    contentPath,
+    frontmatter: isRecord(node.frontmatter) ? node.frontmatter : {},
+    contentFilePath,
+    demos: demos.filter(isDemoUsage),
+  };
+}
+
+/** The MDX pages under `content/`, as plain records. */
+export function collectContent(nodes: readonly Node[]): ContentPage[] {
+  return nodes.flatMap((node) => readContentPage(node) ?? []);
 }

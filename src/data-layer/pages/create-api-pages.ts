@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { Actions, Node } from 'gatsby';
 import { API_AREAS } from '../../../content/api/api-list';
-import { apiIndexPathname } from '../../../content/api/api-pathnames';
-import type { ProductId } from '../../../content/navigation/types';
+import { apiIndexPathname } from '../../lib/api-paths';
+import { PRODUCT_IDS } from '../../../content/navigation/types';
+import { oneOfField, stringField } from '../nodes/node-fields';
 import { LANGUAGES } from '../../i18n/languages';
 import type { ApiDemoLink, ApiIndexPageContext, ApiPageContext } from '../../lib/page-context';
 import { toPagePath } from '../../lib/paths';
@@ -42,7 +43,7 @@ export function createApiPages(
   const demos = demoLinksByComponent(content);
   let count = 0;
   for (const node of apiNodes) {
-    const pathname = String(node.pathname);
+    const pathname = stringField(node, 'pathname');
     if (only && !only(pathname)) continue;
     for (const lang of LANGUAGES) {
       const context: ApiPageContext = {
@@ -51,8 +52,8 @@ export function createApiPages(
         lang,
         frame: 'docs',
         pathname,
-        productId: node.productId as ProductId,
-        demos: demos.get(String(node.name)) ?? [],
+        productId: oneOfField(node, 'productId', PRODUCT_IDS),
+        demos: demos.get(stringField(node, 'name')) ?? [],
       };
       createPage({ path: toPagePath(pathname, lang), component: API_TEMPLATE, context });
       count += 1;

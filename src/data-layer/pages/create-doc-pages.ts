@@ -3,8 +3,8 @@ import type { Actions } from 'gatsby';
 import { LANGUAGES } from '../../i18n/languages';
 import type { DocPageContext } from '../../lib/page-context';
 import { toPagePath } from '../../lib/paths';
-import type { ProductId } from '../../../content/navigation/types';
-import type { FlatNavEntry } from '../navigation/flatten-navigation';
+import { isProductId } from '../../../content/navigation/types';
+import type { NavPageRecord } from '../nodes/nav-page-records';
 import type { ContentPage } from './collect-content';
 import type { PageFilter } from './page-filter';
 
@@ -16,7 +16,7 @@ const DOC_TEMPLATE = path.resolve('src/templates/doc-page.tsx');
  */
 export function createDocPages(
   createPage: Actions['createPage'],
-  nav: readonly FlatNavEntry[],
+  nav: readonly NavPageRecord[],
   content: readonly ContentPage[],
   only: PageFilter | null = null,
 ): number {
@@ -24,7 +24,10 @@ export function createDocPages(
   const byKey = new Map(content.map((page) => [`${page.lang} ${page.pathname}`, page]));
   let count = 0;
   for (const english of content.filter((page) => page.lang === 'en' && (only === null || only(page.pathname)))) {
-    const productId = (navByPathname.get(english.pathname)?.productId ?? english.frontmatter.productId) as ProductId;
+    // A page off the navigation names its product in its front matter (validateContent checks it).
+    const declared = english.frontmatter.productId;
+    const productId =
+      navByPathname.get(english.pathname)?.productId ?? (isProductId(declared) ? declared : 'introduction');
     for (const lang of LANGUAGES) {
       const translated = byKey.get(`${lang} ${english.pathname}`);
       const page = translated ?? english;

@@ -1,0 +1,70 @@
+import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+
+/**
+ * The few pieces of JavaScript the demo transform writes into a page, as the MDX compiler wants
+ * them: source text together with its ESTree (the compiler reads the tree).
+ */
+type Estree = Record<string, unknown>;
+
+const literal = (value: string): Estree => ({ type: 'Literal', value, raw: JSON.stringify(value) });
+const identifier = (name: string): Estree => ({ type: 'Identifier', name });
+const program = (body: Estree[]) => ({ type: 'Program', sourceType: 'module', body }) as never;
+
+/** `import local from "source";` */
+export function importDefault(local: string, source: string): MdxjsEsm {
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${local} from ${JSON.stringify(source)};`,
+    data: {
+      estree: program([
+        {
+          type: 'ImportDeclaration',
+          specifiers: [{ type: 'ImportDefaultSpecifier', local: identifier(local) }],
+          source: literal(source),
+        },
+      ]),
+    },
+  };
+}
+
+/** `export default local;` */
+export function exportDefault(local: string): MdxjsEsm {
+  return {
+    type: 'mdxjsEsm',
+    value: `export default ${local};`,
+    data: { estree: program([{ type: 'ExportDefaultDeclaration', declaration: identifier(local) }]) },
+  };
+}
+
+/** `loaders={{ system: () => import('…/demos/Name'), css: () => import('…/demos/css/Name') }}` */
+export function loadersAttribute(files: readonly { styling: string; file: string }[]): MdxJsxAttribute {
+  const properties = files.map(({ styling, file }) => ({
+    type: 'Property',
+    key: identifier(styling),
+    value: {
+      type: 'ArrowFunctionExpression',
+      params: [],
+      expression: true,
+      async: false,
+      generator: false,
+      body: { type: 'ImportExpression', source: literal(file) },
+    },
+    kind: 'init',
+    computed: false,
+    method: false,
+    shorthand: false,
+  }));
+  const value = `{${files.map(({ styling, file }) => `${styling}: () => import(${JSON.stringify(file)})`).join(', ')}}`;
+  return {
+    type: 'mdxJsxAttribute',
+    name: 'loaders',
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value,
+      data: {
+        estree: program([{ type: 'ExpressionStatement', expression: { type: 'ObjectExpression', properties } }]),
+      },
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import GithubSlugger from 'github-slugger';
+import type { Heading } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { mdxFromMarkdown } from 'mdast-util-mdx';
+import { toString } from 'mdast-util-to-string';
+import { mdxjs } from 'micromark-extension-mdxjs';
+import { visit } from 'unist-util-visit';
+import { attributesByName, isJsxElement, type MdastRoot } from './syntax-tree';
+
+/** A section heading of a page, with the anchor the page gives it. */
+export interface OutlineHeading {
+  depth: number;
+  id: string;
+  /** Plain text: text and inline code, not components such as plan badges. */
+  text: string;
+}
+
+/** A `<Demo>` element of a page, as page creation needs it. */
+export interface DemoUsage {
+  name: string;
+  defaultCodeOpen: boolean;
+}
+
+/** The outline of an MDX page: its headings (the table of contents) and the demos it embeds. */
+export interface PageOutline {
+  headings: OutlineHeading[];
+  demos: DemoUsage[];
+}
+
+/** The MDX body as a syntax tree, the way the MDX compiler reads it (markdown with JSX). */
+export function parseMdx(body: string): MdastRoot {
+  return fromMarkdown(body, { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] });
+}
+
+/** A heading's text without the JSX inside it (a `<PlanBadge>` adds no words to the anchor). */
+export function headingText(heading: Heading): string {
+  return heading.children
+    .filter((child) => !isJsxElement(child))
+    .map((child) => toString(child))
+    .join('')
+    .trim();
+}
+
+/**
+ * Every heading's anchor, in document order: GitHub's slugs (repeats get `-1`, `-2`…). The one
+ * place anchors are made, for the heading ids in the page and for its table of contents.
+ */
+export function outlineHeadings(tree: MdastRoot): { heading: Heading; outline: OutlineHeading }[] {
+  const slugger = new GithubSlugger();
+  const headings: { heading: Heading; outline: OutlineHeading }[] = [];
+  visit(tree, 'heading', (heading: Heading) => {
+    const text = headingText(heading);
+    headings.push({ heading, outline: { depth: heading.depth, id: slugger.slug(text), text } });
+  });
+  return headings;
+}
+
+function demoUsages(tree: MdastRoot): DemoUsage[] {
+  const usages: DemoUsage[] = [];
+  visit(tree, (node) => {
+    if (!isJsxElement(node) || node.name !== 'Demo') return;
+    const attributes = attributesByName(node);
+    const name = attributes.get('name')?.value;
+    if (typeof name !== 'string') return;
+    const open = attributes.get('defaultCodeOpen');
+    const openValue = typeof open?.value === 'object' && open.value !== null ? open.value.value.trim() : null;
+    usages.push({ name, defaultCodeOpen: open !== undefined && openValue !== 'false' });
+  });
+  return usages;
+}
+
+/** Reads a page's outline from its MDX body (the build checks the elements themselves when compiling). */
+export function pageOutline(body: string): PageOutline {
+  const tree = parseMdx(body);
+  return { headings: outlineHeadings(tree).map(({ outline }) => outline), demos: demoUsages(tree) };
+}
