@@ -18,7 +18,7 @@ const config: GatsbyConfig = {
   },
   trailingSlash: 'always',
   jsxRuntime: 'automatic',
-  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: false },
+  graphqlTypegen: { typesOutputPath: env.typesOutputPath, generateOnBuild: false },
   plugins: [
     'gatsby-plugin-emotion',
     {

@@ -15,7 +15,7 @@ import zlib from 'node:zlib';
 import { groupResidentBytes, spawnGroup } from './lib/process-group.mjs';
 import { lighthouseMedians } from './lib/lighthouse-runs.mjs';
 import { PAGE_KINDS } from './lib/page-kinds.mjs';
-import { startGatsbyServe } from '../tests/e2e/support/server.mjs';
+import { startGatsbyServe } from './lib/gatsby-serve.mjs';
 
 const ROOT = path.resolve(new URL('..', import.meta.url).pathname);
 const PUBLIC_DIR = path.join(ROOT, 'public');

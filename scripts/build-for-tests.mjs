@@ -1,6 +1,6 @@
 /**
  * The production build the browser tests run against, with the site's outside services pointed
- * at loopback fakes (tests/e2e/support/endpoints.mjs). Two builds are made:
+ * at loopback fakes (scripts/lib/test-endpoints.mjs). Two builds are made:
  *
  * 1. build A: the introduction pages only (DOCS_PAGES), revision "e2e-build-a", copied to
  *    tests/e2e/artifacts/build-a — the "previous deploy" of the service-worker tests;
@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { TEST_BUILD_ENV } from '../tests/e2e/support/endpoints.mjs';
+import { TEST_BUILD_ENV } from './lib/test-endpoints.mjs';
 
 const root = path.resolve(new URL('..', import.meta.url).pathname);
 export const BUILD_A_DIR = path.join(root, 'tests/e2e/artifacts/build-a');

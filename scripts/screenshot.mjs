@@ -2,7 +2,7 @@
  * Takes a screenshot of a page of a running site and prints any console errors, for looking at
  * a change the way a reader would: `node scripts/screenshot.mjs <url> <out.png> [width] [light|dark]`.
  */
-import { launchBrowser } from '../tests/e2e/support/browser.mjs';
+import { launchBrowser } from './lib/chromium.mjs';
 
 const [, , url, out, width = '1400', scheme = 'light'] = process.argv;
 if (!url || !out) {

@@ -1,11 +1,12 @@
 import type { GatsbySSR } from 'gatsby';
+import { siteConfig } from '../config/site-config';
 import { LANGUAGE_INFO } from '../i18n/languages';
 import { parsePagePath } from '../lib/paths';
 import { analyticsBootstrapScript } from '../components/analytics/gtag';
 import { codePreferenceScript } from '../components/code/code-preferences';
 import { colorSchemeScript, COLOR_SCHEME_ATTRIBUTE } from '../components/theme/mode-preference';
 import { colorSchemeStylesheet } from '../components/theme/tokens';
-import { APP_SHELL_PATH } from '../data-layer/offline/worker-config';
+import { APP_SHELL_PATH } from '../lib/offline-paths';
 
 /**
  * What every HTML page gets outside React: `<html lang dir>`, a default colour scheme, theme-color
@@ -23,12 +24,11 @@ export const onRenderBody: NonNullable<GatsbySSR['onRenderBody']> = ({
   // The scheme is light until the pre-paint script below reads the stored preference.
   const htmlAttributes = { lang: LANGUAGE_INFO[lang].htmlLang, dir: 'ltr', [COLOR_SCHEME_ATTRIBUTE]: 'light' };
   setHtmlAttributes(htmlAttributes);
-  const fontStylesheet = process.env.GATSBY_FONT_CSS_URL;
   setHeadComponents([
     // Analytics calls queue here from the first moment (the tag script, when configured, sends them).
     <script key="analytics-bootstrap" dangerouslySetInnerHTML={{ __html: analyticsBootstrapScript() }} />,
     // An optional web-font stylesheet; without it the system font stack is used.
-    fontStylesheet ? <link key="fonts" rel="stylesheet" href={fontStylesheet} /> : null,
+    siteConfig.fontCssUrl ? <link key="fonts" rel="stylesheet" href={siteConfig.fontCssUrl} /> : null,
     <meta key="theme-color-light" name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />,
     <meta key="theme-color-dark" name="theme-color" media="(prefers-color-scheme: dark)" content="#0b1220" />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,

@@ -12,7 +12,7 @@ type WrapPageElement = NonNullable<GatsbyBrowser['wrapPageElement']>;
 /**
  * The per-page part of the provider stack: Theme → Language → Analytics → Frame. Rendered around
  * every page with the same element types, so React keeps the frame (drawer state, theme state)
- * mounted across navigations. The playground gets nothing, not even the theme (spec §2); so do
+ * mounted across navigations. The playground gets nothing, not even the theme (as in the reference); so do
  * pages without a frame of their own (Gatsby's offline app shell), which render bare.
  */
 export const wrapPageElement: WrapPageElement = ({ element, props }) => {

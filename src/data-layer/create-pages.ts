@@ -1,4 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
+import { readBuildEnv } from '../config/build-env';
 import { apiGeneratedPathnames } from '../lib/api-paths';
 import { validateContent } from './content/validate-content';
 import { writeDemoCode } from './demos/write-demo-code';
@@ -29,8 +30,9 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, cache, getNode
   const demos = getNodesByType('Demo');
   const writtenDemoFiles = writeDemoCode(demos);
 
-  const only = pageFilterFromEnv(process.env.DOCS_PAGES);
-  if (only) reporter.warn(`DOCS_PAGES is set: building only ${process.env.DOCS_PAGES}.`);
+  const { docsPages } = readBuildEnv();
+  const only = pageFilterFromEnv(docsPages);
+  if (only) reporter.warn(`DOCS_PAGES is set: building only ${docsPages}.`);
   const docPages = createDocPages(actions.createPage, nav, content, only);
   const apiNodes = [...getNodesByType('ApiComponent'), ...getNodesByType('ApiInterface')];
   const apiPages = createApiPages(actions.createPage, apiNodes, content, only);

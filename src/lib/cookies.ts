@@ -1,4 +1,4 @@
-/** Cookie lifetime for code preferences: one year, in seconds (spec §4, §9). */
+/** Cookie lifetime for code preferences: one year, in seconds. */
 export const PREFERENCE_COOKIE_MAX_AGE = 31536000;
 
 /** Reads a cookie from a `document.cookie` string. */

@@ -9,7 +9,7 @@ import { PageHead } from '../components/seo/PageHead';
 import type { SitePageContext } from '../lib/page-context';
 
 /**
- * The playground: rendered outside the documentation theme provider (spec §2), so components
+ * The playground: rendered outside the documentation theme provider (as in the reference), so components
  * appear with Material UI's default theme, unaffected by the site's dark mode or density.
  * Change this file to try something quickly; it is not linked from the navigation.
  */

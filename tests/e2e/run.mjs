@@ -1,6 +1,8 @@
 /**
- * Browser tests against the built site (`npm run build` first). One `gatsby serve` and one
- * Debian Chromium serve every suite; node's test runner reports the results.
+ * Browser tests against the built site. Run `npm run build:test` first: it builds the site with
+ * every outside service pointed at the loopback fakes these tests start (a plain `npm run build`
+ * would make the pages call the real services). One `gatsby serve` and one Debian Chromium serve
+ * every suite; node's test runner reports the results.
  */
 import './support/context.mjs';
 import './suites/pages.mjs';

@@ -7,7 +7,7 @@ export interface PageLoader {
   getResourceURLsForPathname: (pathname: string) => string[] | null;
 }
 
-/** How often, once a new worker has taken over, the page checks whether it may reload (spec §7). */
+/** How often, once a new worker has taken over, the page checks whether it may reload (every 100 ms, as the reference does). */
 const UPDATE_CHECK_MS = 100;
 const APP_DATA_URL = '/page-data/app-data.json';
 const NOT_FOUND_PATH = '/404.html';

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { createRequiredContext } from '../../lib/required-context';
-import { AD_DISPLAY_RATIO_DEFAULT } from './ad-constants';
+import { siteConfig } from '../../config/site-config';
 import { HOUSE_ADS, type AdEntry } from './house-ads';
 
 export interface AdConfig {
@@ -20,22 +20,9 @@ export interface AdConfig {
   houseFallbackUrl: string;
 }
 
-function numberOr(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return value !== undefined && value !== '' && Number.isFinite(parsed) ? parsed : fallback;
-}
-
 /** The configuration from the build's environment (GATSBY_* variables, documented in the README). */
 export function adConfigFromEnv(): AdConfig {
-  return {
-    enabled: process.env.NODE_ENV === 'production' || process.env.GATSBY_ENABLE_AD_IN_DEV === 'true',
-    scriptUrl: process.env.GATSBY_AD_SCRIPT_URL || null,
-    serverUrl: process.env.GATSBY_AD_SERVER_URL || null,
-    serverName: process.env.GATSBY_AD_SERVER_NAME || 'Carbon',
-    displayRatio: numberOr(process.env.GATSBY_AD_DISPLAY_RATIO, AD_DISPLAY_RATIO_DEFAULT),
-    houseAds: HOUSE_ADS,
-    houseFallbackUrl: process.env.GATSBY_AD_HOUSE_FALLBACK_URL || 'https://material-ui-next.com/discover-more/backers',
-  };
+  return { ...siteConfig.ads, houseAds: HOUSE_ADS };
 }
 
 // The message is the public documentation's own.

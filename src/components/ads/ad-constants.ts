@@ -1,4 +1,4 @@
-/** Ad display constants from the specification (§4, §9). */
+/** How ads are shown, as the public documentation shows them: polling, blocked detection, sampling. */
 export const AD_POLL_INTERVAL_MS = 500;
 export const AD_POLL_MAX_TRIES = 30;
 /** After more than this many tries without the third-party placement, it counts as blocked. */
@@ -7,7 +7,6 @@ export const AD_APPEAL_PROBABILITY = 0.2;
 export const AD_INLINE_SHAPE_PROBABILITY = 0.2;
 export const AD_FALLBACK_FETCH_MAX_TRIES = 10;
 export const AD_DISPLAY_EVENT_DELAY_MS = 2500;
-export const AD_DISPLAY_RATIO_DEFAULT = 0.1;
 
 /** Layout: image 130×100; block min-height 142 (126 from sm); 3 spacing units above and below. */
 export const AD_IMAGE_WIDTH = 130;

@@ -1,6 +1,6 @@
 import { AD_FALLBACK_FETCH_MAX_TRIES } from './ad-constants';
 
-/** An ad record as the ad server returns it (spec §3). Every field is untrusted. */
+/** An ad record as the ad server returns it. Every field is untrusted. */
 export interface FetchedAd {
   company: string;
   description: string;

@@ -1,4 +1,4 @@
-/** An ad entry (spec §3): what an in-house ad, or a fetched ad turned into one, displays. */
+/** An ad entry: what an in-house ad, or a fetched ad turned into one, displays. */
 export interface AdEntry {
   name: string;
   /** Where the ad leads (http or https). */

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { analyticsConfig } from '../../config/analytics-config';
+import { siteConfig } from '../../config/site-config';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useCodePreferences } from '../code/CodePreferencesProvider';
 import { useThemeState } from '../theme/ThemeProvider';
@@ -93,7 +93,7 @@ export function AnalyticsProvider({ pathname, productId, productCategoryId, chil
     document.addEventListener('click', onClick);
     if (!webVitalsStarted) {
       webVitalsStarted = true;
-      startWebVitals(analyticsConfig.webVitalsSampleRate);
+      startWebVitals(siteConfig.webVitalsSampleRate);
     }
     return () => document.removeEventListener('click', onClick);
   }, []);

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { rovingTargetIndex } from '../../lib/roving-focus';
 import { useDemoStrings } from './demo-strings';
 import type { CodeVariant } from '../code/code-preferences';
 import type { DemoCodeFile, DemoData } from './DemoDataProvider';
@@ -110,10 +111,9 @@ export function DemoCode({
               tabIndex={index === activeFile ? 0 : -1}
               onClick={() => onActiveFileChange(index)}
               onKeyDown={(event) => {
-                const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-                if (step !== 0) {
+                const next = rovingTargetIndex(event.key, index, files.length);
+                if (next !== null) {
                   event.preventDefault();
-                  const next = (index + step + files.length) % files.length;
                   onActiveFileChange(next);
                   (event.currentTarget.parentElement?.children[next] as HTMLElement | undefined)?.focus();
                 }

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { rovingTargetIndex } from '../../lib/roving-focus';
 import { useDemoStrings, type DemoStringKey } from './demo-strings';
 import type { CodeStyling, CodeVariant } from '../code/code-preferences';
 import { DisclosureMenu } from '../frame-ui/DisclosureMenu';
@@ -48,19 +49,8 @@ function useRovingFocus() {
     const list = items();
     const index = list.indexOf(document.activeElement as HTMLElement);
     if (index === -1) return;
-    const rtl = document.documentElement.dir === 'rtl';
-    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-    const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
-    const next =
-      event.key === forward
-        ? list[(index + 1) % list.length]
-        : event.key === backward
-          ? list[(index - 1 + list.length) % list.length]
-          : event.key === 'Home'
-            ? list[0]
-            : event.key === 'End'
-              ? list[list.length - 1]
-              : undefined;
+    const target = rovingTargetIndex(event.key, index, list.length);
+    const next = target === null ? undefined : list[target];
     if (next) {
       event.preventDefault();
       setActive(next);

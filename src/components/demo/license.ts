@@ -1,11 +1,11 @@
 import { LicenseInfo } from '@mui/x-license';
+import { siteConfig } from '../../config/site-config';
 
 /**
  * Registers the MUI X license key once, when the first page with demos loads. Without
  * `GATSBY_MUI_LICENSE_KEY` Pro and Premium demos show the packages' watermark, as they would in
  * any unlicensed app. The key is never printed or logged.
  */
-const key = process.env.GATSBY_MUI_LICENSE_KEY;
-if (key) {
-  LicenseInfo.setLicenseKey(key);
+if (siteConfig.licenseKey) {
+  LicenseInfo.setLicenseKey(siteConfig.licenseKey);
 }

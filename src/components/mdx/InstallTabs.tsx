@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { rovingTargetIndex } from '../../lib/roving-focus';
 import { useTranslate } from '../../i18n/LanguageProvider';
 import { usePersistentChoice } from '../../lib/use-persistent-choice';
 import { CopyButton } from './CopyButton';
@@ -34,24 +35,7 @@ export function InstallTabs({ packages, dev = false }: { packages: string; dev?:
   const command = installCommand(manager, packages, dev);
 
   const onKeyDown = (event: React.KeyboardEvent, index: number) => {
-    const last = PACKAGE_MANAGERS.length - 1;
-    const rtl = document.documentElement.dir === 'rtl';
-    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-    const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
-    const next =
-      event.key === forward
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === backward
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = rovingTargetIndex(event.key, index, PACKAGE_MANAGERS.length);
     if (next !== null) {
       event.preventDefault();
       setManager(PACKAGE_MANAGERS[next] ?? 'npm');

@@ -1,4 +1,4 @@
-import { siteConfig } from '../../config/site-config';
+import { DOCS_REVISION, siteConfig } from '../../config/site-config';
 import { useTranslate } from '../../i18n/LanguageProvider';
 import { LIBRARY_VERSION } from '../../config/library';
 import { Icon } from '../icons/Icon';
@@ -27,7 +27,7 @@ export function PageFooter({ sourceFile, prev, next }: PageFooterProps) {
       <hr />
       <p className={styles.colophon}>
         {t('footerLicense', { version: LIBRARY_VERSION })}{' '}
-        <span data-docs-revision={siteConfig.revision}>{t('footerBuild', { revision: siteConfig.revision })}</span>
+        <span data-docs-revision={DOCS_REVISION}>{t('footerBuild', { revision: DOCS_REVISION })}</span>
       </p>
     </footer>
   );

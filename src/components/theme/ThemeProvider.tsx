@@ -18,7 +18,7 @@ const [ThemeDispatchContext, useThemeDispatch] = createRequiredContext<React.Dis
 );
 
 /**
- * The documentation theme: density, direction and palette mode (spec §3), kept on `<html>` as the
+ * The documentation theme: density, direction and palette mode, kept on `<html>` as the
  * colour-scheme attribute and `dir`. The site's own styles are static CSS that follows those
  * attributes; Material UI's theme is built from this state where demos need it (DemoThemeScope).
  */

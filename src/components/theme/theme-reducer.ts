@@ -1,5 +1,5 @@
 /**
- * The documentation theme's state and its three actions (spec §3–4). A change equal to the
+ * The documentation theme's state and its three actions (set dense, reset density, change mode or direction). A change equal to the
  * current state returns the same object, so consumers do not re-render for nothing.
  */
 export type Direction = 'ltr' | 'rtl';

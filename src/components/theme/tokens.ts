@@ -1,9 +1,9 @@
 /**
- * The design tokens of the site: one source for the frame's CSS variables (docs-css-variables.ts)
+ * The design tokens of the site: one source for the frame's CSS variables (colorSchemeStylesheet, below)
  * and for the Material UI theme the demos use (create-docs-theme.ts), so both always agree.
  */
 
-/** Theme constants from the specification (§9). */
+/** The public documentation theme's constants: radius, spacing, breakpoints and transition durations. */
 export const BORDER_RADIUS = 12;
 export const SPACING = 8;
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;

@@ -54,18 +54,18 @@ export function extractApi(
       missing.push(`${exportName} (${home.name} ${home.version})`);
       continue;
     }
-    pages.push(extractComponent(declarations, entry, home, areaPackages));
+    pages.push(withName(exportName, () => extractComponent(declarations, entry, home, areaPackages)));
   }
   for (const entry of interfaces) {
     const areaPackages = byArea(entry.api);
     const order = INTERFACE_ORDER[entry.api]
       .map((plan) => areaPackages.find((pkg) => pkg.plan === plan))
       .filter((pkg): pkg is ApiPackage => pkg !== undefined);
-    try {
-      pages.push(extractInterface(declarations, entry.name, areaPackages, order));
-    } catch {
+    if (!order.some((pkg) => declarations.exportsOf(pkg.dir).has(entry.name))) {
       missing.push(`${entry.name} (${order.map((pkg) => `${pkg.name} ${pkg.version}`).join(', ')})`);
+      continue;
     }
+    pages.push(withName(entry.name, () => extractInterface(declarations, entry.name, areaPackages, order)));
   }
   if (missing.length > 0) {
     throw new Error(
@@ -83,4 +83,13 @@ export function extractApi(
     })),
   ).filter((entry) => entry.names.length > 0);
   return { pages, unlisted };
+}
+
+/** Runs one page's extraction; an error in it names the component or interface it was reading. */
+function withName<T>(name: string, extract: () => T): T {
+  try {
+    return extract();
+  } catch (error) {
+    throw new Error(`Reading the API of ${name} failed: ${(error as Error).message}`, { cause: error });
+  }
 }

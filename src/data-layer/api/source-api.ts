@@ -1,3 +1,4 @@
+import { readBuildEnv } from '../../config/build-env';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -161,9 +162,8 @@ export async function sourceApi(args: SourceNodesArgs, sitePathnames: ReadonlySe
     ),
     sitePathnames,
   };
-  const sourceRepository = process.env.GATSBY_SOURCE_REPOSITORY || 'https://github.com/mui/mui-x';
   for (const page of extraction.pages) {
-    const data = pageNode(page, context, sourceRepository);
+    const data = pageNode(page, context, readBuildEnv().site.sourceRepository);
     const type = page.kind === 'component' ? 'ApiComponent' : 'ApiInterface';
     actions.createNode({
       ...data,

@@ -1,3 +1,4 @@
+import { readBuildEnv } from '../../config/build-env';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs, GatsbyNode } from 'gatsby';
@@ -48,7 +49,7 @@ export async function generateServiceWorker({
         globPatterns: notFoundFiles,
         // Workbox resolves precache URLs against the worker's own URL; these files live at the root.
         modifyURLPrefix: { '': '/' },
-        runtimeCaching: runtimeCaching(process.env.GATSBY_FONT_CSS_URL || null),
+        runtimeCaching: runtimeCaching(readBuildEnv().site.fontCssUrl),
         cacheId: 'mui-x-docs',
       },
     },

@@ -9,9 +9,6 @@ export const WORKER_SCOPES = ['/x/', '/zh/x/'] as const;
 /** The worker's support files (Workbox, idb-keyval, the precache manifest) live here. */
 export const WORKER_SUPPORT_DIR = 'x/sw-support';
 
-/** The page gatsby-plugin-offline creates as the offline app shell. */
-export const APP_SHELL_PATH = '/offline-plugin-app-shell-fallback/';
-
 /** The page every unknown address gets; offline, an unvisited page renders it with an offline message. */
 export const NOT_FOUND_CHUNK = 'component---src-templates-not-found-page-tsx';
 

@@ -10,7 +10,7 @@ export function createSpecialPages(createPage: Actions['createPage']): number {
   const notFound: SitePageContext = { lang: 'en', frame: 'docs', pathname: '/404', productId: 'introduction' };
   createPage({ path: '/404/', component: NOT_FOUND_TEMPLATE, context: notFound });
 
-  // Rendered without the theme provider (spec §2): a place to try components with MUI's defaults.
+  // Rendered without the theme provider, as the reference's playground is: a place to try components with MUI's defaults.
   const playground: SitePageContext = {
     lang: 'en',
     frame: 'none',

@@ -5,7 +5,7 @@
  */
 export type PageFilter = (pathname: string) => boolean;
 
-export function pageFilterFromEnv(value: string | undefined): PageFilter | null {
+export function pageFilterFromEnv(value: string | null | undefined): PageFilter | null {
   if (!value || value.trim() === '') return null;
   const prefixes = value
     .split(',')

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { gotoHydrated, newPage, site } from '../support/context.mjs';
-import { FAKE_ORIGIN, FAKE_PATHS } from '../support/endpoints.mjs';
+import { FAKE_ORIGIN, FAKE_PATHS } from '../../../scripts/lib/test-endpoints.mjs';
 
 const AD_SCRIPT = `${FAKE_ORIGIN}${FAKE_PATHS.adScript}`;
 const SLOT = '[data-ad-slot="body-top"]';

@@ -3,10 +3,10 @@ import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import { watchConsole } from '../support/console.mjs';
 import { gotoHydrated, newPage, site } from '../support/context.mjs';
-import { builtPages } from '../support/site.mjs';
+import { builtPages } from '../../../scripts/lib/built-site.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PUBLIC_DIR } from '../support/site.mjs';
+import { PUBLIC_DIR } from '../../../scripts/lib/built-site.mjs';
 
 const require = createRequire(import.meta.url);
 const { decompressFromBase64 } = require('lz-string');

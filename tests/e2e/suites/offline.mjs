@@ -3,8 +3,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { watchConsole } from '../support/console.mjs';
 import { newPage } from '../support/context.mjs';
-import { ROOT } from '../support/server.mjs';
-import { PUBLIC_DIR } from '../support/site.mjs';
+import { ROOT } from '../../../scripts/lib/gatsby-serve.mjs';
+import { PUBLIC_DIR } from '../../../scripts/lib/built-site.mjs';
 import { startStaticServer } from '../support/static-server.mjs';
 
 /** The previous deploy, built by scripts/build-for-tests.mjs. */

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { watchConsole } from '../support/console.mjs';
 import { newPage, site, url } from '../support/context.mjs';
-import { builtPages } from '../support/site.mjs';
+import { builtPages } from '../../../scripts/lib/built-site.mjs';
 
 const CONCURRENCY = 3;
 

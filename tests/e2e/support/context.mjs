@@ -1,8 +1,8 @@
 import { after, before } from 'node:test';
-import { launchBrowser } from './browser.mjs';
+import { launchBrowser } from '../../../scripts/lib/chromium.mjs';
 import { startFakeServices } from './fake-services.mjs';
-import { startGatsbyServe } from './server.mjs';
-import { assertBuilt } from './site.mjs';
+import { startGatsbyServe } from '../../../scripts/lib/gatsby-serve.mjs';
+import { assertBuilt } from '../../../scripts/lib/built-site.mjs';
 
 /**
  * One server and one browser for the whole run. Suites read `site.origin` and open pages with

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { FAKE_ORIGIN, FAKE_PATHS, FAKE_PORT } from './endpoints.mjs';
+import { FAKE_ORIGIN, FAKE_PATHS, FAKE_PORT } from '../../../scripts/lib/test-endpoints.mjs';
 
 /** What a partner ad script does: draw its placement next to its own script tag. */
 export const FAKE_AD_SCRIPT = `(function () {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { freePort } from './server.mjs';
+import { freePort } from '../../../scripts/lib/gatsby-serve.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

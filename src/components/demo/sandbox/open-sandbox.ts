@@ -1,4 +1,4 @@
-import { sandboxConfig } from './sandbox-config';
+import { siteConfig } from '../../../config/site-config';
 import { sandboxFiles } from './sandbox-files';
 import { codeSandboxFields, stackBlitzFields } from './sandbox-payloads';
 import type { SandboxSource, SandboxTarget } from './sandbox-types';
@@ -27,11 +27,11 @@ function postInNewTab(action: string, fields: FormFields): void {
 export function openSandbox(target: SandboxTarget, source: SandboxSource): void {
   const { files, mainFile } = sandboxFiles(source);
   if (target === 'codesandbox') {
-    postInNewTab(sandboxConfig.codeSandboxUrl, codeSandboxFields(files, mainFile));
+    postInNewTab(siteConfig.codeSandboxUrl, codeSandboxFields(files, mainFile));
   } else {
     const description = `${source.name}: a demo from ${source.pageTitle} (${source.pageUrl})`;
     postInNewTab(
-      `${sandboxConfig.stackBlitzUrl}?file=${encodeURIComponent(mainFile)}`,
+      `${siteConfig.stackBlitzUrl}?file=${encodeURIComponent(mainFile)}`,
       stackBlitzFields(files, `${source.name} - MUI X`, description),
     );
   }

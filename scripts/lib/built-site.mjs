@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './server.mjs';
+import { ROOT } from './gatsby-serve.mjs';
 
 export const PUBLIC_DIR = path.join(ROOT, 'public');
 
@@ -24,7 +24,9 @@ export function builtPagePaths(dir = PUBLIC_DIR) {
 
 export function assertBuilt() {
   if (!fs.existsSync(path.join(PUBLIC_DIR, 'x/introduction/index.html'))) {
-    throw new Error('No built site in public/. Run `npm run build` first.');
+    throw new Error(
+      'No built site in public/. Run `npm run build:test` first (the browser tests need its loopback services).',
+    );
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * The loopback fakes the test build points the site's outside calls at: sandboxes, the ad script
  * and ad server, the analytics tag and the font stylesheet. The test build bakes these URLs in
- * (scripts/build-for-tests.mjs), so the port is fixed.
+ * (scripts/build-for-tests.mjs); the browser tests start the fakes (tests/e2e/support/fake-services.mjs), so the port is fixed.
  */
 export const FAKE_PORT = Number(process.env.FAKE_SERVICES_PORT || 47391);
 export const FAKE_ORIGIN = `http://127.0.0.1:${FAKE_PORT}`;

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { spawnGroup, stopGroup } from './process-group.mjs';
 
-export const ROOT = path.resolve(new URL('../../..', import.meta.url).pathname);
+export const ROOT = path.resolve(new URL('../..', import.meta.url).pathname);
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort() {
@@ -39,12 +39,11 @@ async function waitForHttp(url, timeoutMs, child) {
  */
 export async function startGatsbyServe({ port } = {}) {
   const chosen = port ?? (await freePort());
-  const child = spawn(
+  const child = spawnGroup(
     process.execPath,
     [path.join(ROOT, 'node_modules/gatsby/cli.js'), 'serve', '-H', '127.0.0.1', '-p', String(chosen)],
     {
       cwd: ROOT,
-      detached: true,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
     },
@@ -54,16 +53,4 @@ export async function startGatsbyServe({ port } = {}) {
   const origin = `http://127.0.0.1:${chosen}`;
   await waitForHttp(`http://127.0.0.1:${chosen}/x/introduction/`, 60_000, child);
   return { origin, port: chosen, stop: () => stopGroup(child) };
-}
-
-export function stopGroup(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      resolve();
-    }
-  });
 }
