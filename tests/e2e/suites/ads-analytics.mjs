@@ -22,6 +22,13 @@ async function waitForCall(page, predicate, timeout = 10_000) {
   }
 }
 
+/** Resolves once the browser has painted twice more, so layout shifts of the last change are recorded. */
+function afterNextPaints(page) {
+  return page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
 const isEvent = (name, action) => (call) =>
   call[0] === 'event' && call[1] === name && (action === undefined || call[2]?.eventAction === action);
 
@@ -83,7 +90,8 @@ describe('ads', () => {
     const agent = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
     const page = await newPage({ userAgent: agent });
     await gotoHydrated(page, '/x/introduction/');
-    await page.waitForTimeout(4000);
+    // A reader's page requests the ad script at once; a crawler's page stays quiet.
+    await page.waitForLoadState('networkidle');
     assert.equal(await page.locator(SLOT).innerHTML(), '');
     const fromBot = site.fakes.requests.filter(
       (request) => request.path.startsWith('/ads/') && request.headers['user-agent'] === agent,
@@ -135,7 +143,7 @@ describe('ads', () => {
       });
       await gotoHydrated(page, '/x/introduction/');
       await page.locator(`${SLOT} #carbonads`).waitFor({ timeout: 15_000 });
-      await page.waitForTimeout(500);
+      await afterNextPaints(page);
       const shifts = await page.evaluate(() => window.__layoutShifts);
       assert.deepEqual(shifts, [], 'no layout shift while the ad loads');
       const box = await page.locator(SLOT).boundingBox();

@@ -1,55 +1,12 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
-import { watchConsole } from '../support/console.mjs';
 import { gotoHydrated, newPage, site } from '../support/context.mjs';
-import { builtPages } from '../../../scripts/lib/built-site.mjs';
-import fs from 'node:fs';
-import path from 'node:path';
-import { PUBLIC_DIR } from '../../../scripts/lib/built-site.mjs';
 
 const require = createRequire(import.meta.url);
 const { decompressFromBase64 } = require('lz-string');
 
-/** Scrolls every demo into view and waits until each one is live (its code loaded and mounted). */
-async function bringDemosToLife(page) {
-  const count = await page.locator('[data-demo]').count();
-  for (let index = 0; index < count; index += 1) {
-    const demo = page.locator('[data-demo]').nth(index);
-    await demo.scrollIntoViewIfNeeded();
-    await demo.locator('[data-live="true"]').waitFor({ state: 'attached', timeout: 20_000 });
-  }
-  return count;
-}
-
-function demoPages() {
-  return builtPages()
-    .filter((page) => !page.redirectsTo)
-    .map((page) => page.path)
-    .filter((pagePath) =>
-      fs.readFileSync(path.join(PUBLIC_DIR, pagePath, 'index.html'), 'utf8').includes('data-demo='),
-    );
-}
-
 describe('demos', () => {
-  it('every demo on every page comes to life without a console error', async () => {
-    const pages = demoPages();
-    assert.ok(pages.length > 0, 'no page has demos');
-    const page = await newPage();
-    const problems = watchConsole(page);
-    const failures = [];
-    for (const pagePath of pages) {
-      problems.length = 0;
-      await gotoHydrated(page, pagePath);
-      const count = await bringDemosToLife(page);
-      assert.ok(count > 0);
-      await page.waitForTimeout(200);
-      if (problems.length > 0) failures.push(`${pagePath}:\n  ${problems.join('\n  ')}`);
-    }
-    assert.deepEqual(failures, []);
-    await page.context().close();
-  });
-
   it('waits to bring a demo below the fold to life until the reader nears it', async () => {
     const page = await newPage({ viewport: { width: 1280, height: 700 } });
     await gotoHydrated(page, '/x/react-data-grid/');

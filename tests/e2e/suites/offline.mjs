@@ -56,7 +56,8 @@ describe('service worker and offline reading', () => {
     const other = await newPage({ serviceWorkers: 'allow' });
     await other.goto(`http://127.0.0.1:${host.port}/x/introduction/`);
     await hydrated(other);
-    await other.waitForTimeout(1500);
+    // Registration, where allowed, starts on load; once the network is idle it would have happened.
+    await other.waitForLoadState('networkidle');
     assert.equal(await other.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0);
     await other.context().close();
   });
@@ -71,8 +72,13 @@ describe('service worker and offline reading', () => {
     // Client-side navigation to a second page, then wait until the worker kept the first one.
     await page.getByRole('navigation', { name: 'Documentation' }).getByRole('link', { name: 'Licensing' }).click();
     await page.waitForURL(`${host.origin}/x/introduction/licensing/`);
-    await page.waitForFunction(async () => (await caches.keys()).some((key) => key.startsWith('mui-x-docs-pages-')));
-    await page.waitForTimeout(500);
+    await page.waitForFunction(async () => {
+      const key = (await caches.keys()).find((name) => name.startsWith('mui-x-docs-pages-'));
+      if (key === undefined) return false;
+      const pages = await caches.open(key);
+      const kept = await Promise.all(['/x/introduction/', '/x/introduction/licensing/'].map((url) => pages.match(url)));
+      return kept.every((response) => response !== undefined);
+    });
 
     await page.context().setOffline(true);
     for (const visited of ['/x/introduction/', '/x/introduction/licensing/']) {
