@@ -9,7 +9,7 @@ export interface ApiPackage {
   /** The public name, used in import lines (`@mui/x-data-grid-premium`). */
   name: string;
   plan: Plan;
-  /** Where it is installed (an npm alias for the two not published at 8.2.0). */
+  /** Where it is installed. */
   dir: string;
   /** The installed version, read from its package.json. */
   version: string;
@@ -17,27 +17,27 @@ export interface ApiPackage {
 
 /**
  * The packages of each area, community first. `@mui/x-data-grid-premium` and
- * `@mui/x-tree-view-pro` were not published at 8.2.0 on the registry this site installs from;
- * their API pages are read from the nearest published versions, installed under an alias so no
- * demo can import them (see docs/decisions/0016-api-sources.md). Pages say which version.
+ * `@mui/x-tree-view-pro` were not published at 8.2.0 on the registry this site installs from; the
+ * nearest published versions are installed (8.3.1 and 8.6.0), and their API pages and demos say
+ * which version they are (see docs/decisions/0016-api-sources.md).
  */
-const SOURCES: Record<ApiArea, Array<{ name: string; install: string; plan: Plan }>> = {
+const SOURCES: Record<ApiArea, Array<{ name: string; plan: Plan }>> = {
   'data-grid': [
-    { name: '@mui/x-data-grid', install: '@mui/x-data-grid', plan: 'community' },
-    { name: '@mui/x-data-grid-pro', install: '@mui/x-data-grid-pro', plan: 'pro' },
-    { name: '@mui/x-data-grid-premium', install: 'api-source-x-data-grid-premium', plan: 'premium' },
+    { name: '@mui/x-data-grid', plan: 'community' },
+    { name: '@mui/x-data-grid-pro', plan: 'pro' },
+    { name: '@mui/x-data-grid-premium', plan: 'premium' },
   ],
   'date-pickers': [
-    { name: '@mui/x-date-pickers', install: '@mui/x-date-pickers', plan: 'community' },
-    { name: '@mui/x-date-pickers-pro', install: '@mui/x-date-pickers-pro', plan: 'pro' },
+    { name: '@mui/x-date-pickers', plan: 'community' },
+    { name: '@mui/x-date-pickers-pro', plan: 'pro' },
   ],
   charts: [
-    { name: '@mui/x-charts', install: '@mui/x-charts', plan: 'community' },
-    { name: '@mui/x-charts-pro', install: '@mui/x-charts-pro', plan: 'pro' },
+    { name: '@mui/x-charts', plan: 'community' },
+    { name: '@mui/x-charts-pro', plan: 'pro' },
   ],
   'tree-view': [
-    { name: '@mui/x-tree-view', install: '@mui/x-tree-view', plan: 'community' },
-    { name: '@mui/x-tree-view-pro', install: 'api-source-x-tree-view-pro', plan: 'pro' },
+    { name: '@mui/x-tree-view', plan: 'community' },
+    { name: '@mui/x-tree-view-pro', plan: 'pro' },
   ],
 };
 
@@ -45,7 +45,7 @@ const SOURCES: Record<ApiArea, Array<{ name: string; install: string; plan: Plan
 export function installedApiPackages(nodeModules: string): ApiPackage[] {
   return (Object.entries(SOURCES) as Array<[ApiArea, (typeof SOURCES)[ApiArea]]>).flatMap(([area, sources]) =>
     sources.map((source) => {
-      const dir = path.join(nodeModules, source.install);
+      const dir = path.join(nodeModules, source.name);
       const manifest = path.join(dir, 'package.json');
       if (!fs.existsSync(manifest)) {
         throw new Error(`The API reference reads ${source.name} from ${dir}, which is not installed. Run npm ci.`);
