@@ -18,6 +18,8 @@ export interface BuildEnv {
   revision: string;
   /** Where `gatsby develop` writes the query types (the GraphQL check points it elsewhere). */
   typesOutputPath: string;
+  /** DOCS_PROFILE_MDX_LOG: a file the build appends each MDX page's compile time to (benchmarks). */
+  profileMdxLog: string | null;
   /** DOCS_PAGES: build only pages under these comma-separated path prefixes. */
   docsPages: string | null;
   /** The browser's settings, as the built site will read them. */
@@ -49,6 +51,7 @@ export function readBuildEnv(env: EnvValues = process.env): BuildEnv {
     revision: optionalText(env, 'GATSBY_DOCS_REVISION') ?? gitRevision() ?? 'unknown',
     typesOutputPath: textOr(env, 'GATSBY_TYPES_OUTPUT_PATH', 'src/gatsby-types.d.ts'),
     docsPages: optionalText(env, 'DOCS_PAGES'),
+    profileMdxLog: optionalText(env, 'DOCS_PROFILE_MDX_LOG'),
     site: readSiteConfig(env),
   };
 }
