@@ -10,7 +10,6 @@
  *
  * Prints a table, writes .bench/scale-results.json, and docs/benchmarks/build-scaling.{md,svg}.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,13 +31,8 @@ const COPY_EXCLUDES = ['node_modules', '.cache', 'public', '.git', '.bench', 'te
 
 /** A copy of the site (without installs and outputs) sharing this checkout's node_modules. */
 function copySite(target) {
-  const rsync = spawnSync('rsync', [
-    '-a',
-    ...COPY_EXCLUDES.flatMap((entry) => ['--exclude', entry]),
-    `${ROOT}/`,
-    `${target}/`,
-  ]);
-  if (rsync.status !== 0) throw new Error(`Copying the site failed: ${rsync.stderr}`);
+  const excluded = new Set(COPY_EXCLUDES.map((entry) => path.join(ROOT, entry)));
+  fs.cpSync(ROOT, target, { recursive: true, filter: (source) => !excluded.has(source) });
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(target, 'node_modules'));
 }
 
@@ -134,8 +128,11 @@ async function measure(scale) {
 const results = [];
 try {
   for (const scale of SCALES) results.push(await measure(scale));
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
 } finally {
-  fs.rmSync(WORK_DIR, { recursive: true, force: true });
+  fs.rmSync(WORK_DIR, { recursive: true, force: true, maxRetries: 5, retryDelay: 1000 });
 }
 
 const fixed = (value, digits = 1) => value.toFixed(digits);

@@ -1,32 +1,61 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import type { Configuration, RuleSetRule } from 'webpack';
 import { readBuildEnv } from '../config/build-env';
+import { ESBUILD_TARGET, esbuildForContent } from './webpack/esbuild-for-content';
+
+const PRODUCTION_STAGES = ['build-javascript', 'build-html'];
 
 /**
- * Build facts the browser code reads as constants (declared in src/types/build-constants.d.ts),
- * and, for the scaling benchmark only, the MDX compile timer.
+ * The build's webpack configuration on top of Gatsby's: the constants the browser code reads
+ * (declared in src/types/build-constants.d.ts); in production builds, esbuild for the content's
+ * scripts and for minifying (decision 0022); and, for the scaling benchmark only, the MDX timer.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig }) => {
   const env = readBuildEnv();
   actions.setWebpackConfig({
     plugins: [plugins.define({ __DOCS_REVISION__: JSON.stringify(env.revision) })],
-    ...(env.profileMdxLog
-      ? {
-          module: {
-            rules: [
-              {
-                test: /\.mdx$/,
-                enforce: 'post',
-                use: [
-                  {
-                    loader: path.resolve('src/data-layer/webpack/mdx-timing-loader.mjs'),
-                    options: { log: env.profileMdxLog, stage },
-                  },
-                ],
-              },
-            ],
-          },
-        }
-      : {}),
   });
+  if (!PRODUCTION_STAGES.includes(stage)) {
+    return;
+  }
+  const config = getConfig() as Configuration;
+  const rules = (config.module?.rules ?? []).filter((rule): rule is RuleSetRule => typeof rule === 'object' && rule !== null);
+  config.module = { ...config.module, rules: [...esbuildForContent(rules), ...mdxTimer(env.profileMdxLog, stage)] };
+  if (stage === 'build-javascript' && config.optimization) {
+    config.optimization.minimizer = (config.optimization.minimizer ?? []).map(withEsbuildMinify);
+  }
+  actions.replaceWebpackConfig(config);
 };
+
+interface TerserPluginClass {
+  new (options: object): unknown;
+  readonly name: string;
+  esbuildMinify: unknown;
+}
+
+/**
+ * Gatsby's Terser minimizer made to minify with esbuild. The new instance comes from the same
+ * class (terser-webpack-plugin as Gatsby installs it), so the rest of its behaviour is unchanged.
+ */
+function withEsbuildMinify<T>(minimizer: T): T {
+  const plugin = minimizer as { constructor: Partial<TerserPluginClass> } | null;
+  const TerserPlugin = plugin?.constructor;
+  if (!TerserPlugin || TerserPlugin.name !== 'TerserPlugin' || !TerserPlugin.esbuildMinify) {
+    return minimizer;
+  }
+  const Plugin = TerserPlugin as TerserPluginClass;
+  return new Plugin({ minify: Plugin.esbuildMinify, terserOptions: { target: ESBUILD_TARGET } }) as T;
+}
+
+/** The MDX compile timer of the scaling benchmark (DOCS_PROFILE_MDX_LOG). */
+function mdxTimer(log: string | null, stage: string): RuleSetRule[] {
+  if (!log) return [];
+  return [
+    {
+      test: /\.mdx$/,
+      enforce: 'post',
+      use: [{ loader: path.resolve('src/data-layer/webpack/mdx-timing-loader.mjs'), options: { log, stage } }],
+    },
+  ];
+}

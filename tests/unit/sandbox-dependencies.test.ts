@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   packageNameOf,
   sandboxDependencies,
@@ -135,6 +137,10 @@ describe('sandboxDependencies', () => {
   });
 });
 
+const installed = (name: string): string =>
+  (JSON.parse(fs.readFileSync(path.resolve('node_modules', name, 'package.json'), 'utf8')) as { version: string })
+    .version;
+
 describe('readSandboxVersions', () => {
   it('reads the versions the site installs', () => {
     const read = readSandboxVersions();
@@ -142,7 +148,11 @@ describe('readSandboxVersions', () => {
     expect(read.packages.react).toBe('18.3.1');
     expect(read.packages['@mui/material']).toMatch(/^7\./);
     expect(read.adapters.AdapterDayjs).toEqual({ name: 'dayjs', version: read.packages.dayjs });
-    expect(read.adapters.AdapterDateFns).toEqual({ name: 'date-fns', version: '^4.0.0' });
+    // The date libraries the site installs for its own demos are pinned to that version; the V2
+    // adapters need the oldest major the pickers accept.
+    expect(read.adapters.AdapterDateFns).toEqual({ name: 'date-fns', version: installed('date-fns') });
+    expect(read.adapters.AdapterLuxon).toEqual({ name: 'luxon', version: installed('luxon') });
+    expect(read.adapters.AdapterMoment).toEqual({ name: 'moment', version: installed('moment') });
     expect(read.adapters.AdapterDateFnsV2).toEqual({ name: 'date-fns', version: '^2.25.0' });
     expect(read.needsTypesPackage).toEqual(expect.arrayContaining(['react', 'react-dom', 'luxon']));
     expect(read.needsTypesPackage).not.toContain('dayjs');
