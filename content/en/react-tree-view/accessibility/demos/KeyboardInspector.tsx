@@ -40,7 +40,10 @@ export default function KeyboardInspector() {
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, minHeight: 380 }}>
-      <Box onKeyDownCapture={(event) => setLastKey(describeKey(event))} sx={{ minWidth: 260 }}>
+      <Box
+        onKeyDownCapture={(event) => setLastKey(describeKey(event))}
+        sx={{ minWidth: 260 }}
+      >
         <SimpleTreeView
           aria-label="Product catalogue"
           multiSelect
@@ -56,14 +59,25 @@ export default function KeyboardInspector() {
       <Box
         component="dl"
         aria-label="Tree state"
-        sx={{ m: 0, width: 260, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1 }}
+        sx={{
+          m: 0,
+          width: 260,
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr',
+          gap: 1,
+        }}
       >
         {rows.map(([term, value]) => (
           <React.Fragment key={term}>
             <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
               {term}
             </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }} data-state={term}>
+            <Typography
+              component="dd"
+              variant="body2"
+              sx={{ m: 0 }}
+              data-state={term}
+            >
               {value}
             </Typography>
           </React.Fragment>

@@ -8,7 +8,10 @@ import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
 
 // Emotion flips left and right in the styles of this subtree only.
-const rtlCache = createCache({ key: 'tree-rtl', stylisPlugins: [prefixer, rtlPlugin] });
+const rtlCache = createCache({
+  key: 'tree-rtl',
+  stylisPlugins: [prefixer, rtlPlugin],
+});
 
 // The page's theme, with the direction that the tree's keyboard handling reads.
 const withRtl = (outerTheme: Theme): Theme => ({ ...outerTheme, direction: 'rtl' });
@@ -22,7 +25,7 @@ export default function RightToLeftTree() {
             aria-label="قائمة المنتجات"
             defaultExpandedItems={['kitchen']}
             // Point the collapsed-item arrow towards the reading direction.
-            slotProps={{ expandIcon: { sx: { transform: 'scaleX(-1)' } } }}
+            slotProps={{ expandIcon: { style: { transform: 'scaleX(-1)' } } }}
           >
             <TreeItem itemId="kitchen" label="المطبخ">
               <TreeItem itemId="pans" label="المقالي" />

@@ -38,7 +38,11 @@ const FolderItem = React.forwardRef(function FolderItem(
     const open = (currentId: string) => {
       const childIds = publicAPI.getItemOrderedChildrenIds(currentId);
       if (childIds.length > 0) {
-        publicAPI.setItemExpansion({ event, itemId: currentId, shouldBeExpanded: true });
+        publicAPI.setItemExpansion({
+          event,
+          itemId: currentId,
+          shouldBeExpanded: true,
+        });
         childIds.forEach(open);
       }
     };
@@ -74,7 +78,11 @@ const FolderItem = React.forwardRef(function FolderItem(
 export default function ExpandBranchButton() {
   return (
     <Box sx={{ minHeight: 330, minWidth: 280 }}>
-      <RichTreeView aria-label="Project files" items={projectTree} slots={{ item: FolderItem }} />
+      <RichTreeView
+        aria-label="Project files"
+        items={projectTree}
+        slots={{ item: FolderItem }}
+      />
     </Box>
   );
 }

@@ -13,7 +13,10 @@ const parts = [
 ] as const;
 
 const outlined: TreeItemProps['slotProps'] = Object.fromEntries(
-  parts.map(({ slot, color }) => [slot, { style: { outline: `2px dashed ${color}` } }]),
+  parts.map(({ slot, color }) => [
+    slot,
+    { style: { outline: `2px dashed ${color}` } },
+  ]),
 );
 
 export default function ItemPartsOutlined() {

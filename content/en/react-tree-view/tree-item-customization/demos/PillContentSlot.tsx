@@ -1,7 +1,11 @@
 import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import { TreeItem, TreeItemContent, type TreeItemProps } from '@mui/x-tree-view/TreeItem';
+import {
+  TreeItem,
+  TreeItemContent,
+  type TreeItemProps,
+} from '@mui/x-tree-view/TreeItem';
 import * as React from 'react';
 import { catalogueItems } from './catalogue-items';
 

@@ -18,7 +18,10 @@ function PriceLabel({ children, className, price, stock }: PriceLabelProps) {
     <div className={className}>
       <Typography variant="body2">{children}</Typography>
       {price !== undefined && (
-        <Typography variant="caption" color={stock === 0 ? 'error' : 'text.secondary'}>
+        <Typography
+          variant="caption"
+          color={stock === 0 ? 'error' : 'text.secondary'}
+        >
           €{price.toFixed(2)} · {stock === 0 ? 'out of stock' : `${stock} in stock`}
         </Typography>
       )}
@@ -32,7 +35,10 @@ const ProductItem = React.forwardRef(function ProductItem(
 ) {
   // The item as passed in `items`, with its own fields.
   const product = useTreeItemModel<CatalogueEntry>(props.itemId);
-  const labelProps: PriceLabelProps = { price: product?.price, stock: product?.stock };
+  const labelProps: PriceLabelProps = {
+    price: product?.price,
+    stock: product?.stock,
+  };
 
   return (
     <TreeItem

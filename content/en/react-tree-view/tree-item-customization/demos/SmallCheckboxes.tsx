@@ -4,7 +4,7 @@ import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
 
 // The default checkbox is Material UI's Checkbox: any of its props can be passed.
-const checkboxProps: CheckboxProps = { size: 'small', color: 'success' };
+const checkboxProps = { size: 'small', color: 'success' } satisfies CheckboxProps;
 
 const warehouses = [
   { id: 'lyon', label: 'Lyon', bays: ['Bay A', 'Bay B'] },

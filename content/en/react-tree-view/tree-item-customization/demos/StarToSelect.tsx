@@ -35,7 +35,9 @@ const StarItem = React.forwardRef(function StarItem(
   const { interactions, publicAPI } = useTreeItemUtils({ itemId, children });
 
   // A click on the row keeps its default expansion but no longer selects.
-  const handleContentClick = (event: React.MouseEvent & TreeViewCancellableEvent) => {
+  const handleContentClick = (
+    event: React.MouseEvent & TreeViewCancellableEvent,
+  ) => {
     event.defaultMuiPrevented = true;
     interactions.handleExpansion(event);
   };

@@ -42,12 +42,19 @@ const StatusItem = React.forwardRef(function StatusItem(
       <TreeItemRoot {...getRootProps()}>
         <TreeItemContent {...getContentProps()}>
           <TreeItemIconContainer {...getIconContainerProps()}>
-            <Icon fontSize="small" color={status.expandable ? 'primary' : 'action'} />
+            <Icon
+              fontSize="small"
+              color={status.expandable ? 'primary' : 'action'}
+            />
           </TreeItemIconContainer>
           <TreeItemLabel
-            {...getLabelProps({ style: { fontWeight: status.selected ? 700 : 400 } })}
+            {...getLabelProps({
+              style: { fontWeight: status.selected ? 700 : 400 },
+            })}
           />
-          {status.focused && <Chip label="focused" size="small" variant="outlined" />}
+          {status.focused && (
+            <Chip label="focused" size="small" variant="outlined" />
+          )}
         </TreeItemContent>
         {children && <TreeItemGroupTransition {...getGroupTransitionProps()} />}
       </TreeItemRoot>

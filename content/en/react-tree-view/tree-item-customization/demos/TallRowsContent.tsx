@@ -19,7 +19,9 @@ export default function TallRowsContent() {
             },
           },
         }}
-        sx={{ '& .MuiTreeItem-content': { borderBottom: 1, borderColor: 'divider' } }}
+        sx={{
+          '& .MuiTreeItem-content': { borderBottom: 1, borderColor: 'divider' },
+        }}
       />
     </Box>
   );

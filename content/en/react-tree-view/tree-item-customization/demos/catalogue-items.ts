@@ -16,7 +16,12 @@ export const catalogueItems: CatalogueItem[] = [
     id: 'coffee',
     label: 'Coffee',
     children: [
-      { id: 'espresso-beans', label: 'Espresso beans, 1 kg', price: 24.5, stock: 38 },
+      {
+        id: 'espresso-beans',
+        label: 'Espresso beans, 1 kg',
+        price: 24.5,
+        stock: 38,
+      },
       { id: 'filter-beans', label: 'Filter roast, 250 g', price: 9.9, stock: 0 },
       { id: 'decaf', label: 'Decaf blend, 500 g', price: 14.0, stock: 12 },
     ],

@@ -5,7 +5,11 @@ import CategoryIcon from '@mui/icons-material/Category';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import StarIcon from '@mui/icons-material/Star';
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
-import { TreeItem, type TreeItemProps, treeItemClasses } from '@mui/x-tree-view/TreeItem';
+import {
+  TreeItem,
+  type TreeItemProps,
+  treeItemClasses,
+} from '@mui/x-tree-view/TreeItem';
 
 interface CatalogueItemProps extends Omit<TreeItemProps, 'label'> {
   text: string;
@@ -15,7 +19,13 @@ interface CatalogueItemProps extends Omit<TreeItemProps, 'label'> {
   color?: string;
 }
 
-function CatalogueItem({ text, icon: Icon, count, color, ...other }: CatalogueItemProps) {
+function CatalogueItem({
+  text,
+  icon: Icon,
+  count,
+  color,
+  ...other
+}: CatalogueItemProps) {
   return (
     <TreeItem
       {...other}
@@ -44,7 +54,10 @@ export default function CatalogueSidebar() {
         defaultExpandedItems={['categories']}
         defaultSelectedItems="featured"
         sx={{
-          [`& .${treeItemClasses.content}`]: { borderRadius: '0 16px 16px 0', pr: 2 },
+          [`& .${treeItemClasses.content}`]: {
+            borderRadius: '0 16px 16px 0',
+            pr: 2,
+          },
           [`& .${treeItemClasses.content}.${treeItemClasses.selected}`]: {
             bgcolor: 'primary.main',
             color: 'primary.contrastText',
@@ -52,12 +65,42 @@ export default function CatalogueSidebar() {
           },
         }}
       >
-        <CatalogueItem itemId="featured" text="Featured" icon={StarIcon} count={12} color="#e6a100" />
-        <CatalogueItem itemId="sale" text="On sale" icon={LocalOfferIcon} count={48} color="#d32f2f" />
+        <CatalogueItem
+          itemId="featured"
+          text="Featured"
+          icon={StarIcon}
+          count={12}
+          color="#e6a100"
+        />
+        <CatalogueItem
+          itemId="sale"
+          text="On sale"
+          icon={LocalOfferIcon}
+          count={48}
+          color="#d32f2f"
+        />
         <CatalogueItem itemId="categories" text="Categories" icon={CategoryIcon}>
-          <CatalogueItem itemId="kitchen" text="Kitchen" icon={CategoryIcon} count={210} color="#2e7d32" />
-          <CatalogueItem itemId="garden" text="Garden" icon={CategoryIcon} count={87} color="#0288d1" />
-          <CatalogueItem itemId="lighting" text="Lighting" icon={CategoryIcon} count={64} color="#7b1fa2" />
+          <CatalogueItem
+            itemId="kitchen"
+            text="Kitchen"
+            icon={CategoryIcon}
+            count={210}
+            color="#2e7d32"
+          />
+          <CatalogueItem
+            itemId="garden"
+            text="Garden"
+            icon={CategoryIcon}
+            count={87}
+            color="#0288d1"
+          />
+          <CatalogueItem
+            itemId="lighting"
+            text="Lighting"
+            icon={CategoryIcon}
+            count={64}
+            color="#7b1fa2"
+          />
         </CatalogueItem>
       </SimpleTreeView>
     </Box>

@@ -25,7 +25,7 @@ export default function PlusMinusIcons() {
           collapseIcon: IndeterminateCheckBoxOutlinedIcon,
           endIcon: DotIcon,
         }}
-        slotProps={{ endIcon: { sx: { opacity: 0.5 } } }}
+        slotProps={{ endIcon: { style: { opacity: 0.5 } } }}
       >
         <TreeItem itemId="soups" label="Soups">
           <TreeItem itemId="minestrone" label="Minestrone" />

@@ -13,7 +13,10 @@ import {
 } from '@mui/x-tree-view/TreeItem';
 import { TreeItemIcon } from '@mui/x-tree-view/TreeItemIcon';
 import { TreeItemProvider } from '@mui/x-tree-view/TreeItemProvider';
-import { useTreeItem, type UseTreeItemParameters } from '@mui/x-tree-view/useTreeItem';
+import {
+  useTreeItem,
+  type UseTreeItemParameters,
+} from '@mui/x-tree-view/useTreeItem';
 
 interface PersonItemProps
   extends Omit<UseTreeItemParameters, 'rootRef' | 'label'>,
@@ -50,7 +53,14 @@ const PersonItem = React.forwardRef(function PersonItem(
             <TreeItemIcon status={status} />
           </TreeItemIconContainer>
           <TreeItemCheckbox {...getCheckboxProps()} />
-          <Avatar sx={{ width: 28, height: 28, fontSize: '0.75rem', bgcolor: 'secondary.main' }}>
+          <Avatar
+            sx={{
+              width: 28,
+              height: 28,
+              fontSize: '0.75rem',
+              bgcolor: 'secondary.main',
+            }}
+          >
             {initials}
           </Avatar>
           <Box sx={{ flexGrow: 1 }}>
@@ -69,11 +79,18 @@ const PersonItem = React.forwardRef(function PersonItem(
 export default function ReportingLineAvatars() {
   return (
     <Box sx={{ minHeight: 320, minWidth: 280 }}>
-      <SimpleTreeView aria-label="Reporting lines" defaultExpandedItems={['noor', 'tomas']}>
+      <SimpleTreeView
+        aria-label="Reporting lines"
+        defaultExpandedItems={['noor', 'tomas']}
+      >
         <PersonItem itemId="noor" name="Noor Haddad" role="Chief Executive Officer">
           <PersonItem itemId="tomas" name="Tomás Ruiz" role="VP Engineering">
             <PersonItem itemId="mei" name="Mei Lin" role="Staff Engineer" />
-            <PersonItem itemId="oskar" name="Oskar Berg" role="Engineering Manager" />
+            <PersonItem
+              itemId="oskar"
+              name="Oskar Berg"
+              role="Engineering Manager"
+            />
           </PersonItem>
           <PersonItem itemId="priya" name="Priya Nair" role="VP Finance">
             <PersonItem itemId="lena" name="Lena Vogel" role="Controller" />

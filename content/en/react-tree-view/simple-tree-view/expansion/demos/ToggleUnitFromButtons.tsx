@@ -29,17 +29,33 @@ export default function ToggleUnitFromButtons() {
   return (
     <Box sx={{ minHeight: 420, minWidth: 280 }}>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
-        <Button size="small" variant="outlined" onClick={(event) => setExpansion(event, 'sales', true)}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={(event) => setExpansion(event, 'sales', true)}
+        >
           Open Sales
         </Button>
-        <Button size="small" variant="outlined" onClick={(event) => setExpansion(event, 'sales', false)}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={(event) => setExpansion(event, 'sales', false)}
+        >
           Close Sales
         </Button>
-        <Button size="small" variant="outlined" onClick={(event) => setExpansion(event, 'operations')}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={(event) => setExpansion(event, 'operations')}
+        >
           Toggle Operations
         </Button>
       </Stack>
-      <SimpleTreeView aria-label="Org chart" apiRef={apiRef} defaultExpandedItems={['ceo']}>
+      <SimpleTreeView
+        aria-label="Org chart"
+        apiRef={apiRef}
+        defaultExpandedItems={['ceo']}
+      >
         {orgChart.map(renderUnit)}
       </SimpleTreeView>
     </Box>

@@ -25,17 +25,25 @@ export default function FocusRecipeFromButtons() {
   return (
     <Box sx={{ minHeight: 360, minWidth: 280 }}>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
-        <Button size="small" variant="outlined" onClick={(event) => focus(event, 'gazpacho')}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={(event) => focus(event, 'gazpacho')}
+        >
           Focus Gazpacho
         </Button>
-        <Button size="small" variant="outlined" onClick={(event) => focus(event, 'dal')}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={(event) => focus(event, 'dal')}
+        >
           Focus Red lentil dal
         </Button>
       </Stack>
       <SimpleTreeView
         aria-label="Recipe book"
         apiRef={apiRef}
-        defaultExpandedItems={['starters', 'mains']}
+        defaultExpandedItems={['starters', 'mains', 'vegetarian']}
       >
         {recipeBook.map(renderNode)}
       </SimpleTreeView>

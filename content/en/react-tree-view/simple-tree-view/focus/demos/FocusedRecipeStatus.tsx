@@ -19,7 +19,8 @@ export default function FocusedRecipeStatus() {
   return (
     <Box sx={{ minHeight: 360, minWidth: 280 }}>
       <Typography role="status" variant="body2" sx={{ mb: 1 }}>
-        Preview: {focused ? titleOf(focused) : 'move through the tree to preview a recipe'}
+        Preview:{' '}
+        {focused ? titleOf(focused) : 'move through the tree to preview a recipe'}
       </Typography>
       <SimpleTreeView
         aria-label="Recipe book"

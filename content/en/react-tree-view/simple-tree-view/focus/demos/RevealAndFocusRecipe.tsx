@@ -29,7 +29,9 @@ export default function RevealAndFocusRecipe() {
 
   const reveal = (event: React.SyntheticEvent, itemId: string) => {
     // Open every ancestor first: focusItem ignores items that are not visible.
-    setExpandedItems((previous) => [...new Set([...previous, ...ancestorsOf(itemId)])]);
+    setExpandedItems((previous) => [
+      ...new Set([...previous, ...ancestorsOf(itemId)]),
+    ]);
     setPending({ itemId, event });
   };
 

@@ -27,7 +27,9 @@ export default function FolderRelations() {
     const children = api.getItemOrderedChildrenIds(itemId);
     setSummary(
       `${itemId}: parent ${parent}; ` +
-        (children.length > 0 ? `children ${children.join(', ')}` : 'no rendered children'),
+        (children.length > 0
+          ? `children ${children.join(', ')}`
+          : 'no rendered children'),
     );
   };
 

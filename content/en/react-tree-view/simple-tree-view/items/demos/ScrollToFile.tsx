@@ -23,14 +23,20 @@ export default function ScrollToFile() {
   return (
     <Stack spacing={1} sx={{ minWidth: 260 }}>
       <Stack direction="row" spacing={1}>
-        <Button size="small" variant="outlined" onClick={() => scrollTo('migration-001')}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => scrollTo('migration-001')}
+        >
           First migration
         </Button>
         <Button size="small" variant="outlined" onClick={() => scrollTo('seed')}>
           Seed file
         </Button>
       </Stack>
-      <Box sx={{ height: 220, overflowY: 'auto', border: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{ height: 220, overflowY: 'auto', border: 1, borderColor: 'divider' }}
+      >
         <SimpleTreeView apiRef={apiRef} defaultExpandedItems={['db', 'migrations']}>
           <TreeItem itemId="db" label="db">
             <TreeItem itemId="migrations" label="migrations">

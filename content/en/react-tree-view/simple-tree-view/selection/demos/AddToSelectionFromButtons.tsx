@@ -34,10 +34,18 @@ export default function AddToSelectionFromButtons() {
         label="Keep the existing selection"
       />
       <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-        <Button size="small" variant="outlined" onClick={(event) => toggle(event, 'ines')}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={(event) => toggle(event, 'ines')}
+        >
           Toggle Inès
         </Button>
-        <Button size="small" variant="outlined" onClick={(event) => toggle(event, 'chloe')}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={(event) => toggle(event, 'chloe')}
+        >
           Toggle Chloé
         </Button>
       </Stack>

@@ -13,7 +13,12 @@ export default function CheckboxKeyboardSelection() {
       <Typography id="on-call-label" variant="subtitle2">
         On-call rotation
       </Typography>
-      <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography
+        role="status"
+        variant="body2"
+        color="text.secondary"
+        sx={{ mb: 1 }}
+      >
         {selected.length === 0
           ? 'Nobody selected'
           : `${selected.length} selected: ${selected.map(nameOf).join(', ')}`}

@@ -15,7 +15,11 @@ export default function ControlledMemberSelection() {
   return (
     <Box sx={{ minHeight: 400, minWidth: 280 }}>
       <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-        <Button size="small" variant="outlined" onClick={() => setSelectedItems(leads)}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setSelectedItems(leads)}
+        >
           Select the team leads
         </Button>
         <Button size="small" variant="outlined" onClick={() => setSelectedItems([])}>

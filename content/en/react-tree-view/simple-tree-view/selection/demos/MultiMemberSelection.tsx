@@ -10,7 +10,7 @@ export default function MultiMemberSelection() {
         aria-label="Team roster"
         defaultExpandedItems={['design', 'engineering']}
         multiSelect
-        defaultSelectedItems={["aiko", "bruno"]}
+        defaultSelectedItems={['aiko', 'bruno']}
       >
         {teams.map((team) => (
           <TreeItem key={team.id} itemId={team.id} label={team.name}>

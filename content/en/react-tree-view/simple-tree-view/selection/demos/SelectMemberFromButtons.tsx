@@ -17,10 +17,18 @@ export default function SelectMemberFromButtons() {
   return (
     <Box sx={{ minHeight: 380, minWidth: 280 }}>
       <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-        <Button size="small" variant="outlined" onClick={(event) => select(event, 'kofi')}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={(event) => select(event, 'kofi')}
+        >
           Assign Kofi
         </Button>
-        <Button size="small" variant="outlined" onClick={(event) => select(event, 'emil')}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={(event) => select(event, 'emil')}
+        >
           Assign Emil
         </Button>
       </Stack>

@@ -16,7 +16,11 @@ export default function SelectionChangeLog() {
   const [log, setLog] = React.useState<LogEntry[]>([]);
   const counter = React.useRef(0);
 
-  const handleToggle = (_event: React.SyntheticEvent | null, itemId: string, isSelected: boolean) => {
+  const handleToggle = (
+    _event: React.SyntheticEvent | null,
+    itemId: string,
+    isSelected: boolean,
+  ) => {
     counter.current += 1;
     const text = `${nameOf(itemId)} ${isSelected ? 'gained' : 'lost'} access`;
     setLog((previous) => [{ key: counter.current, text }, ...previous].slice(0, 4));

@@ -9,10 +9,12 @@ import type { TreeViewSelectionPropagation } from '@mui/x-tree-view/models';
 import { teamIds, teams } from './team-roster';
 
 export default function SelectionPropagationOptions() {
-  const [propagation, setPropagation] = React.useState<TreeViewSelectionPropagation>({
-    parents: true,
-    descendants: true,
-  });
+  const [propagation, setPropagation] = React.useState<TreeViewSelectionPropagation>(
+    {
+      parents: true,
+      descendants: true,
+    },
+  );
 
   const toggle = (key: keyof TreeViewSelectionPropagation) =>
     setPropagation((previous) => ({ ...previous, [key]: !previous[key] }));
@@ -31,7 +33,10 @@ export default function SelectionPropagationOptions() {
         />
         <FormControlLabel
           control={
-            <Switch checked={propagation.parents} onChange={() => toggle('parents')} />
+            <Switch
+              checked={propagation.parents}
+              onChange={() => toggle('parents')}
+            />
           }
           label="All members select the team"
         />
