@@ -26,15 +26,12 @@ function focusedLabel(page) {
  * text, so a role query cannot tell a parent from its child).
  */
 function item(demo, label) {
-  return demo.locator(
-    `xpath=.//li[@role="treeitem"][./div[contains(@class, "MuiTreeItem-content")]` +
-      `//div[contains(@class, "MuiTreeItem-label")][normalize-space(.)="${label}"]]`,
-  );
+  return demo.locator(`xpath=.//li[@role="treeitem"][./div[1]//*[normalize-space(text())="${label}"]]`);
 }
 
 /** The content row of a tree item: what a click on the item hits. */
 function row(demo, label) {
-  return item(demo, label).locator('xpath=./div[contains(@class, "MuiTreeItem-content")]');
+  return item(demo, label).locator('xpath=./div[1]');
 }
 
 describe('Simple Tree View guides', () => {
@@ -46,7 +43,7 @@ describe('Simple Tree View guides', () => {
     assert.equal(await focusedLabel(page), 'v3.0');
     await page.keyboard.press('ArrowDown');
     assert.equal(await focusedLabel(page), 'docs', 'the disabled items are skipped');
-    await demo.getByRole('checkbox', { name: 'Disabled items can be focused' }).check();
+    await demo.getByRole('switch', { name: 'Disabled items can be focused' }).check();
     await row(demo, 'v3.0').click();
     await page.keyboard.press('ArrowDown');
     assert.equal(await focusedLabel(page), 'v2.4 (frozen)', 'the disabled item now takes the focus');
@@ -59,7 +56,7 @@ describe('Simple Tree View guides', () => {
     const page = await newPage();
     const problems = watchConsole(page);
     const demo = await liveDemo(page, '/x/react-tree-view/simple-tree-view/selection/', 'CheckboxKeyboardSelection');
-    const status = demo.getByRole('status');
+    const status = demo.locator('p[role="status"]');
     await row(demo, 'Aiko Tanaka').click();
     assert.equal(await status.innerText(), 'Nobody selected', 'a click on the label only focuses');
     await page.keyboard.press('Shift+ArrowDown');
@@ -160,8 +157,8 @@ describe('Simple Tree View guides', () => {
     const rootFile = item(demo, 'root.tsx');
     await rootFile.getByRole('checkbox').click();
     assert.equal(await rootFile.getAttribute('aria-selected'), 'true');
-    await rootFile.locator('.MuiTreeItem-label').dblclick();
-    const input = rootFile.locator('input.MuiTreeItem-labelInput');
+    await row(demo, 'root.tsx').getByText('root.tsx', { exact: true }).dblclick();
+    const input = rootFile.getByRole('textbox');
     await input.fill('layout.tsx');
     await input.press('Enter');
     await item(demo, 'layout.tsx').waitFor();
@@ -190,11 +187,11 @@ describe('Simple Tree View guides', () => {
   it('item customization: a switch in the checkbox slot selects its item', async () => {
     const page = await newPage();
     const demo = await liveDemo(page, '/x/react-tree-view/tree-item-customization/', 'SwitchCheckboxSlot');
-    const item = item(demo, 'Low stock');
-    assert.equal(await item.getAttribute('aria-selected'), 'false');
-    await item.getByRole('checkbox').click();
-    assert.equal(await item.getAttribute('aria-selected'), 'true');
-    assert.equal(await item.getByRole('checkbox').isChecked(), true);
+    const lowStock = item(demo, 'Low stock');
+    assert.equal(await lowStock.getAttribute('aria-selected'), 'false');
+    await lowStock.getByRole('switch').click();
+    assert.equal(await lowStock.getAttribute('aria-selected'), 'true');
+    assert.equal(await lowStock.getByRole('switch').isChecked(), true);
     await page.context().close();
   });
 });

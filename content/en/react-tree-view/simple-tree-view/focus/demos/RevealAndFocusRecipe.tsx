@@ -35,12 +35,25 @@ export default function RevealAndFocusRecipe() {
     setPending({ itemId, event });
   };
 
-  // After the render that shows the item, move the focus to it.
+  // The opened branches render their children over the next renders: wait until
+  // the item has an element, then move the focus to it.
   React.useEffect(() => {
-    if (pending !== null) {
-      apiRef.current?.focusItem(pending.event, pending.itemId);
-      setPending(null);
+    if (pending === null) {
+      return undefined;
     }
+    let frame = 0;
+    let attempts = 0;
+    const focusWhenRendered = () => {
+      attempts += 1;
+      if (apiRef.current?.getItemDOMElement(pending.itemId)) {
+        apiRef.current.focusItem(pending.event, pending.itemId);
+        setPending(null);
+      } else if (attempts < 10) {
+        frame = requestAnimationFrame(focusWhenRendered);
+      }
+    };
+    frame = requestAnimationFrame(focusWhenRendered);
+    return () => cancelAnimationFrame(frame);
   }, [pending, apiRef]);
 
   return (
