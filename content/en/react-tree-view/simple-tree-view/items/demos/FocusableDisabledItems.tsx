@@ -20,6 +20,9 @@ export default function FocusableDisabledItems() {
         label="Disabled items can be focused"
       />
       <SimpleTreeView
+        // The Simple Tree View reads disabledItemsFocusable when it mounts:
+        // a new key mounts a new tree when the switch changes.
+        key={String(focusable)}
         aria-label="Release folders"
         disabledItemsFocusable={focusable}
         defaultExpandedItems={['releases']}
