@@ -139,6 +139,31 @@ const pages = [
       { pathname: '/x/react-tree-view', title: 'Overview', translations: { zh: '概览' } },
       { pathname: '/x/react-tree-view/quickstart', title: 'Quickstart', translations: { zh: '快速入门' } },
       {
+        pathname: '/x/react-tree-view/simple-tree-view',
+        subheader: 'Simple Tree View',
+        translations: { zh: '简单树视图' },
+        children: [
+          { pathname: '/x/react-tree-view/simple-tree-view/items', translations: { zh: '项' } },
+          { pathname: '/x/react-tree-view/simple-tree-view/selection', translations: { zh: '选择' } },
+          { pathname: '/x/react-tree-view/simple-tree-view/expansion', translations: { zh: '展开' } },
+          { pathname: '/x/react-tree-view/simple-tree-view/customization', translations: { zh: '自定义' } },
+          { pathname: '/x/react-tree-view/simple-tree-view/focus', translations: { zh: '焦点' } },
+        ],
+      },
+      {
+        pathname: '/x/react-tree-view/main-features',
+        subheader: 'Main features',
+        translations: { zh: '主要功能' },
+        children: [
+          { pathname: '/x/react-tree-view/accessibility', translations: { zh: '无障碍' } },
+          {
+            pathname: '/x/react-tree-view/tree-item-customization',
+            title: 'Item customization',
+            translations: { zh: '项自定义' },
+          },
+        ],
+      },
+      {
         pathname: '/x/api/tree-view-resources',
         subheader: 'Resources',
         translations: { zh: '资源' },
