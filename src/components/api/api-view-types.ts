@@ -1,58 +1,25 @@
-/** What the API page components render: the GraphQL fields of ApiComponent and ApiInterface. */
+/**
+ * What the API page components render: the fields of `ApiComponent` and `ApiInterface` as the
+ * API page query returns them (the generated `Queries.*` types), so a change to the query or the
+ * schema reaches the components through the type check.
+ */
+type ComponentData = NonNullable<Queries.ApiPageQuery['apiComponent']>;
+type InterfaceData = NonNullable<Queries.ApiPageQuery['apiInterface']>;
 
-export interface ApiSignatureView {
-  typeText: string;
-  args: ReadonlyArray<{ name: string; typeText: string; descriptionHtml: string }>;
-  returns: { typeText: string; descriptionHtml: string } | null;
-}
+export type ApiPropView = Queries.ApiPropFieldsFragment;
+export type ApiSignatureView = NonNullable<ApiPropView['signature']>;
+export type ApiSlotView = ComponentData['slots'][number];
+export type ApiClassView = ComponentData['classes'][number];
 
-export interface ApiPropView {
-  name: string;
-  typeText: string;
-  required: boolean;
-  defaultValue: string | null;
-  descriptionHtml: string;
-  deprecated: boolean;
-  deprecatedHtml: string | null;
-  plan: string;
-  signature: ApiSignatureView | null;
-}
-
-export interface ApiSlotView {
-  name: string;
-  descriptionHtml: string;
-  defaultValue: string | null;
-  className: string | null;
-}
-
-export interface ApiClassView {
-  key: string;
-  className: string | null;
-  descriptionHtml: string;
-  isGlobal: boolean;
-}
-
-export interface ApiPageView {
+/** One page's view, whichever kind it is: an interface's properties shown as its props. */
+export type ApiPageView = Omit<ComponentData, 'props'> & {
   kind: 'component' | 'interface';
-  name: string;
-  area: string;
-  packageName: string;
-  version: string;
-  exportedAs: string | null;
-  importsHtml: string;
-  descriptionHtml: string;
-  deprecatedHtml: string | null;
-  sourceUrl: string;
   /** Props of a component, or properties of an interface. */
   props: readonly ApiPropView[];
-  slots: readonly ApiSlotView[];
-  classes: readonly ApiClassView[];
-  inheritance: { component: string; pathname: string } | null;
-  spreadsNative: boolean;
-  forwardsRef: boolean;
-  supplementedFrom: { packageName: string; version: string } | null;
-}
+  supplementedFrom: InterfaceData['supplementedFrom'];
+};
 
+/** A row of an area's API index. */
 export interface ApiIndexItem {
   name: string;
   pathname: string;

@@ -39,7 +39,10 @@ function cacheKey(packages: readonly ApiPackage[]): string {
   return `api-extraction-${hash.digest('hex').slice(0, 16)}`;
 }
 
-function propNode(prop: ApiPropData, context: DocLinkContext) {
+/** A node's own fields, as the GraphQL schema declares them (src/data-layer/schema.ts). */
+type NodeFields<T> = Omit<T, 'id' | 'parent' | 'children' | 'internal'>;
+
+function propNode(prop: ApiPropData, context: DocLinkContext): Queries.ApiProp {
   return {
     name: prop.name,
     typeText: prop.type,
@@ -68,7 +71,11 @@ function propNode(prop: ApiPropData, context: DocLinkContext) {
   };
 }
 
-function pageNode(page: ApiPageData, context: DocLinkContext, sourceRepository: string) {
+function pageNode(
+  page: ApiPageData,
+  context: DocLinkContext,
+  sourceRepository: string,
+): NodeFields<Queries.ApiComponent> | NodeFields<Queries.ApiInterface> {
   const common = {
     name: page.name,
     slug: page.slug,
