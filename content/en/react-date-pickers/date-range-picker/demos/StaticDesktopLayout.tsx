@@ -1,0 +1,15 @@
+import dayjs from 'dayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers-pro/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers-pro/AdapterDayjs';
+import { StaticDateRangePicker } from '@mui/x-date-pickers-pro/StaticDateRangePicker';
+
+export default function StaticDesktopLayout() {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <StaticDateRangePicker
+        displayStaticWrapperAs="desktop"
+        defaultValue={[dayjs('2025-06-14'), dayjs('2025-06-21')]}
+      />
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,27 @@
+import dayjs from 'dayjs';
+import Stack from '@mui/material/Stack';
+import { LocalizationProvider } from '@mui/x-date-pickers-pro/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers-pro/AdapterDayjs';
+import { SingleInputDateTimeRangeField } from '@mui/x-date-pickers-pro/SingleInputDateTimeRangeField';
+
+const outage = [dayjs('2025-05-10T23:00'), dayjs('2025-05-11T03:00')] as const;
+
+export default function OutageFieldFormat() {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
+        <SingleInputDateTimeRangeField
+          label="24-hour clock"
+          ampm={false}
+          defaultValue={[...outage]}
+        />
+        <SingleInputDateTimeRangeField
+          label="Day and month names"
+          format="ddd D MMM, HH:mm"
+          defaultValue={[...outage]}
+          sx={{ minWidth: 360 }}
+        />
+      </Stack>
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,16 @@
+import dayjs from 'dayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers-pro/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers-pro/AdapterDayjs';
+import { DateTimeRangePicker } from '@mui/x-date-pickers-pro/DateTimeRangePicker';
+
+export default function TwoMonthCalendars() {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <DateTimeRangePicker
+        label="Campervan hire"
+        calendars={2}
+        defaultValue={[dayjs('2025-07-28T10:00'), dayjs('2025-08-09T10:00')]}
+      />
+    </LocalizationProvider>
+  );
+}
