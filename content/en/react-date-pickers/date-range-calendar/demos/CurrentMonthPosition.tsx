@@ -1,5 +1,6 @@
 import * as React from 'react';
 import dayjs from 'dayjs';
+import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -15,7 +16,7 @@ export default function CurrentMonthPosition() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Stack spacing={1} sx={{ alignItems: 'flex-start', width: '100%' }}>
         <FormControlLabel
           control={
             <Switch
@@ -25,11 +26,13 @@ export default function CurrentMonthPosition() {
           }
           label="Show the current month on the right"
         />
-        <DateRangeCalendar
-          maxDate={lastDayWithData}
-          currentMonthCalendarPosition={onTheRight ? 2 : 1}
-          defaultValue={[dayjs('2025-04-01'), dayjs('2025-04-15')]}
-        />
+        <Box sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+          <DateRangeCalendar
+            maxDate={lastDayWithData}
+            currentMonthCalendarPosition={onTheRight ? 2 : 1}
+            defaultValue={[dayjs('2025-04-01'), dayjs('2025-04-15')]}
+          />
+        </Box>
       </Stack>
     </LocalizationProvider>
   );

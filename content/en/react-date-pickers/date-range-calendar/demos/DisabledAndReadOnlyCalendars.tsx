@@ -10,7 +10,7 @@ const confirmedHire = [dayjs('2025-06-02'), dayjs('2025-06-06')] as const;
 export default function DisabledAndReadOnlyCalendars() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
         <Stack spacing={1}>
           <Typography variant="subtitle2" sx={{ px: 2 }}>
             Read-only

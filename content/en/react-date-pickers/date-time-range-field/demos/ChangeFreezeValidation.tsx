@@ -38,7 +38,7 @@ export default function ChangeFreezeValidation() {
             ? messages[firstError]
             : 'From Fri 9 May, 6 PM to Mon 12 May, 6 AM'
         }
-        sx={{ minWidth: 360 }}
+        sx={{ width: 400, maxWidth: '100%' }}
       />
     </LocalizationProvider>
   );

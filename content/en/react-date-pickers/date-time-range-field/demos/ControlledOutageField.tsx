@@ -28,6 +28,7 @@ export default function ControlledOutageField() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <SingleInputDateTimeRangeField
+          sx={{ width: 400, maxWidth: '100%' }}
           label="Planned outage"
           value={value}
           onChange={(newValue) => setValue(newValue)}

@@ -12,6 +12,7 @@ export default function OutageFieldFormat() {
       <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
         <SingleInputDateTimeRangeField
           label="24-hour clock"
+          sx={{ width: 400, maxWidth: '100%' }}
           ampm={false}
           defaultValue={[...outage]}
         />
@@ -19,7 +20,7 @@ export default function OutageFieldFormat() {
           label="Day and month names"
           format="ddd D MMM, HH:mm"
           defaultValue={[...outage]}
-          sx={{ minWidth: 360 }}
+          sx={{ width: 400, maxWidth: '100%' }}
         />
       </Stack>
     </LocalizationProvider>

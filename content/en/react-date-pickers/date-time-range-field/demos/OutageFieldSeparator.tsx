@@ -15,7 +15,7 @@ export default function OutageFieldSeparator() {
           label="Planned outage"
           dateSeparator="until"
           defaultValue={[...outage]}
-          sx={{ minWidth: 380 }}
+          sx={{ width: 400, maxWidth: '100%' }}
         />
         <MultiInputDateTimeRangeField
           dateSeparator="→"

@@ -7,6 +7,7 @@ export default function PlannedOutageField() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <SingleInputDateTimeRangeField
+        sx={{ width: 400, maxWidth: '100%' }}
         label="Planned outage"
         defaultValue={[dayjs('2025-05-10T23:00'), dayjs('2025-05-11T03:00')]}
       />

@@ -7,6 +7,7 @@ export default function CarHirePicker() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DateTimeRangePicker
+        sx={{ width: 400, maxWidth: '100%' }}
         label="Car hire"
         defaultValue={[dayjs('2025-06-02T09:00'), dayjs('2025-06-06T17:00')]}
       />

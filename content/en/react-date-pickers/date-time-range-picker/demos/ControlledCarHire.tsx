@@ -32,6 +32,7 @@ export default function ControlledCarHire() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <DateTimeRangePicker
+          sx={{ width: 400, maxWidth: '100%' }}
           label="Car hire"
           value={value}
           onChange={(newValue) => setValue(newValue)}

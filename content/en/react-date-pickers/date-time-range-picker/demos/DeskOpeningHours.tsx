@@ -9,6 +9,7 @@ export default function DeskOpeningHours() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DateTimeRangePicker
+        sx={{ width: 400, maxWidth: '100%' }}
         label="Car hire (desk open Mon–Sat, 8 AM–8 PM)"
         minTime={dayjs('2025-01-01T08:00')}
         maxTime={dayjs('2025-01-01T20:00')}

@@ -11,11 +11,13 @@ export default function FormPropsDateTimeRange() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
         <DateTimeRangePicker
+          sx={{ width: 400, maxWidth: '100%' }}
           label="Paid hire (read-only)"
           readOnly
           defaultValue={[...bookedHire]}
         />
         <DateTimeRangePicker
+          sx={{ width: 400, maxWidth: '100%' }}
           label="Cancelled hire (disabled)"
           disabled
           defaultValue={[...bookedHire]}

@@ -8,6 +8,7 @@ export default function HourlyHire() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DateTimeRangePicker
+        sx={{ width: 400, maxWidth: '100%' }}
         label="Bike hire (whole hours)"
         views={['day', 'hours']}
         viewRenderers={{ hours: renderDigitalClockTimeView }}

@@ -7,6 +7,7 @@ export default function TwoMonthCalendars() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DateTimeRangePicker
+        sx={{ width: 400, maxWidth: '100%' }}
         label="Campervan hire"
         calendars={2}
         defaultValue={[dayjs('2025-07-28T10:00'), dayjs('2025-08-09T10:00')]}

@@ -10,6 +10,8 @@ export default function HalfHourSlots() {
         label="Meeting room booking"
         timeSteps={{ minutes: 30 }}
         thresholdToRenderTimeInASingleColumn={48}
+        // With a single list, the default format would drop the minutes.
+        format="hh:mm A"
         defaultValue={[dayjs('2025-04-17T10:00'), dayjs('2025-04-17T11:30')]}
       />
     </LocalizationProvider>
