@@ -79,6 +79,21 @@ describe('Pro range components', () => {
     assert.equal(await demo.locator('p').innerText(), '7 nights: Sun 13 Jul to Sun 20 Jul 2025');
   });
 
+  pageTest('with closeOnSelect off, the range is accepted on OK', PAGES.picker, async (page) => {
+    const demo = await liveDemo(page, 'ConfirmBeforeClosing');
+    const saved = demo.locator('p');
+    await demo.getByRole('button', { name: /^Choose range/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('gridcell', { name: '20', exact: true }).first().click();
+    await dialog.getByRole('gridcell', { name: '23', exact: true }).first().click();
+    // The range is complete, but the popover waits for OK before onAccept saves it.
+    assert.equal(await dialog.isVisible(), true);
+    assert.equal(await saved.innerText(), 'Saved booking: 9 May to 12 May');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(await saved.innerText(), 'Saved booking: 20 May to 23 May');
+  });
+
   pageTest('the mobile date range picker keeps the range only on OK', PAGES.picker, async (page) => {
     const demo = await liveDemo(page, 'MobileRangePicker');
     await demo.getByRole('button', { name: /^Choose range/ }).click();

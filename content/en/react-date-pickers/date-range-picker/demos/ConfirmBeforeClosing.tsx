@@ -25,7 +25,6 @@ export default function ConfirmBeforeClosing() {
           defaultValue={saved}
           closeOnSelect={false}
           onAccept={(newValue) => setSaved(newValue)}
-          slotProps={{ actionBar: { actions: ['cancel', 'accept'] } }}
         />
         <Typography>Saved booking: {formatStay(saved)}</Typography>
       </Stack>

@@ -11,7 +11,7 @@ export default function DeliveryHours() {
         minTime={dayjs('2025-04-17T08:00')}
         maxTime={dayjs('2025-04-17T18:00')}
         skipDisabled
-        defaultValue={[dayjs('2025-04-17T07:30'), dayjs('2025-04-17T09:30')]}
+        defaultValue={[dayjs('2025-04-17T09:30'), dayjs('2025-04-17T11:30')]}
         slotProps={{ textField: { helperText: 'Between 8:00 AM and 6:00 PM' } }}
       />
     </LocalizationProvider>
