@@ -81,6 +81,73 @@ const pages = [
       { pathname: '/x/react-date-pickers/quickstart', title: 'Quickstart', translations: { zh: '快速入门' } },
       { pathname: '/x/react-date-pickers/base-concepts', translations: { zh: '基本概念' } },
       {
+        pathname: '/x/react-date-pickers-components',
+        subheader: 'Components',
+        translations: { zh: '组件' },
+        children: [
+          {
+            pathname: '/x/react-date-pickers/date-range-pickers',
+            title: 'Date Range components',
+            translations: { zh: '日期范围组件' },
+            plan: 'pro',
+            children: [
+              {
+                pathname: '/x/react-date-pickers/date-range-picker',
+                title: 'Date Range Picker',
+                translations: { zh: '日期范围选择器' },
+              },
+              {
+                pathname: '/x/react-date-pickers/date-range-field',
+                title: 'Date Range Field',
+                translations: { zh: '日期范围输入框' },
+              },
+              {
+                pathname: '/x/react-date-pickers/date-range-calendar',
+                title: 'Date Range Calendar',
+                translations: { zh: '日期范围日历' },
+              },
+            ],
+          },
+          {
+            pathname: '/x/react-date-pickers/time-range-pickers',
+            title: 'Time Range components',
+            translations: { zh: '时间范围组件' },
+            plan: 'pro',
+            children: [
+              {
+                pathname: '/x/react-date-pickers/time-range-picker',
+                title: 'Time Range Picker',
+                translations: { zh: '时间范围选择器' },
+                newFeature: true,
+              },
+              {
+                pathname: '/x/react-date-pickers/time-range-field',
+                title: 'Time Range Field',
+                translations: { zh: '时间范围输入框' },
+              },
+            ],
+          },
+          {
+            pathname: '/x/react-date-pickers/date-time-range-pickers',
+            title: 'Date Time Range components',
+            translations: { zh: '日期时间范围组件' },
+            plan: 'pro',
+            children: [
+              {
+                pathname: '/x/react-date-pickers/date-time-range-picker',
+                title: 'Date Time Range Picker',
+                translations: { zh: '日期时间范围选择器' },
+              },
+              {
+                pathname: '/x/react-date-pickers/date-time-range-field',
+                title: 'Date Time Range Field',
+                translations: { zh: '日期时间范围输入框' },
+              },
+            ],
+          },
+        ],
+      },
+      {
         pathname: '/x/api/picker-resources',
         subheader: 'Resources',
         translations: { zh: '资源' },

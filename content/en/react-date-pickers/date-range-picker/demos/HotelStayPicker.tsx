@@ -1,0 +1,15 @@
+import dayjs from 'dayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers-pro/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers-pro/AdapterDayjs';
+import { DateRangePicker } from '@mui/x-date-pickers-pro/DateRangePicker';
+
+export default function HotelStayPicker() {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <DateRangePicker
+        label="Hotel stay"
+        defaultValue={[dayjs('2025-05-09'), dayjs('2025-05-12')]}
+      />
+    </LocalizationProvider>
+  );
+}
