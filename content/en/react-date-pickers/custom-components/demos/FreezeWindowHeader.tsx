@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -42,10 +43,13 @@ function PageByPageHeader(props: PickersRangeCalendarHeaderProps) {
 export default function FreezeWindowHeader() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DateRangeCalendar
-        defaultValue={[dayjs('2025-11-24'), dayjs('2025-12-05')]}
-        slots={{ calendarHeader: PageByPageHeader }}
-      />
+      {/* Two months are wider than a phone: let them scroll. */}
+      <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+        <DateRangeCalendar
+          defaultValue={[dayjs('2025-11-24'), dayjs('2025-12-05')]}
+          slots={{ calendarHeader: PageByPageHeader }}
+        />
+      </Box>
     </LocalizationProvider>
   );
 }

@@ -61,7 +61,7 @@ export default function ReleaseCalendarHeader() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DateCalendar
         defaultValue={dayjs('2025-09-30')}
-        // Without the default header, the year view cannot be reached: keep the days only.
+        // This header has no button to the year view: show the days only.
         views={['day']}
         slots={{ calendarHeader: YearAndMonthHeader }}
       />

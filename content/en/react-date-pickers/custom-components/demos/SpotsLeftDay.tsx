@@ -38,6 +38,8 @@ export default function SpotsLeftDay() {
         minDate={dayjs('2025-05-01')}
         maxDate={dayjs('2025-05-31')}
         views={['day']}
+        // With the day view only, the default format would show the day alone.
+        format="MM/DD/YYYY"
         // Only days with free spots can be booked.
         shouldDisableDate={(day) => !spotsLeft(day)}
         slots={{ day: DayWithSpots }}

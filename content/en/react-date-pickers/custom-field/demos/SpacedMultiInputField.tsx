@@ -13,7 +13,13 @@ function ReleaseWindowField(props: MultiInputDateRangeFieldProps<true>) {
     <MultiInputDateRangeField
       spacing={3}
       dateSeparator="until"
-      slotProps={{ separator: { color: 'text.secondary', fontStyle: 'italic' } }}
+      slotProps={{
+        separator: {
+          color: 'text.secondary',
+          fontStyle: 'italic',
+          sx: { whiteSpace: 'nowrap' },
+        },
+      }}
       {...props}
     />
   );

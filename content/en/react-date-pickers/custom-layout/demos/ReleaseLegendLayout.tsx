@@ -87,7 +87,7 @@ export default function ReleaseLegendLayout() {
             day: (ownerState) => {
               const milestone = milestoneOn(ownerState.day);
               return milestone && !ownerState.isDaySelected
-                ? { sx: { bgcolor: `${milestone.color}.light` } }
+                ? { sx: { border: 2, borderColor: `${milestone.color}.main` } }
                 : {};
             },
           }}

@@ -125,6 +125,10 @@ export default function DatePickerLab() {
               label="format"
               value={format}
               onChange={(event) => setFormat(event.target.value)}
+              slotProps={{
+                select: { displayEmpty: true },
+                inputLabel: { shrink: true },
+              }}
             >
               <MenuItem value="">From the views</MenuItem>
               {FORMATS.map((option) => (
@@ -148,7 +152,16 @@ export default function DatePickerLab() {
             <Typography variant="caption" color="text.secondary">
               Static
             </Typography>
-            <StaticDatePicker {...props} />
+            <Box
+              sx={{
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 2,
+                width: 'fit-content',
+              }}
+            >
+              <StaticDatePicker {...props} />
+            </Box>
           </Box>
         )}
       </Stack>

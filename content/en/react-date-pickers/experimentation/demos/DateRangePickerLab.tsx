@@ -93,6 +93,10 @@ export default function DateRangePickerLab() {
               label="format"
               value={format}
               onChange={(event) => setFormat(event.target.value)}
+              slotProps={{
+                select: { displayEmpty: true },
+                inputLabel: { shrink: true },
+              }}
             >
               <MenuItem value="">From the views</MenuItem>
               {FORMATS.map((option) => (
@@ -129,7 +133,16 @@ export default function DateRangePickerLab() {
             <Typography variant="caption" color="text.secondary">
               Static
             </Typography>
-            <StaticDateRangePicker {...props} />
+            <Box
+              sx={{
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 2,
+                width: 'fit-content',
+              }}
+            >
+              <StaticDateRangePicker {...props} />
+            </Box>
           </Box>
         )}
       </Stack>

@@ -132,6 +132,10 @@ export default function DateTimePickerLab() {
               label="format"
               value={format}
               onChange={(event) => setFormat(event.target.value)}
+              slotProps={{
+                select: { displayEmpty: true },
+                inputLabel: { shrink: true },
+              }}
             >
               <MenuItem value="">From the views</MenuItem>
               {FORMATS.map((option) => (
@@ -168,7 +172,16 @@ export default function DateTimePickerLab() {
             <Typography variant="caption" color="text.secondary">
               Static
             </Typography>
-            <StaticDateTimePicker {...props} />
+            <Box
+              sx={{
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 2,
+                width: 'fit-content',
+              }}
+            >
+              <StaticDateTimePicker {...props} />
+            </Box>
           </Box>
         )}
       </Stack>

@@ -128,6 +128,10 @@ export default function DateTimeRangePickerLab() {
               label="format"
               value={format}
               onChange={(event) => setFormat(event.target.value)}
+              slotProps={{
+                select: { displayEmpty: true },
+                inputLabel: { shrink: true },
+              }}
             >
               <MenuItem value="">From the views</MenuItem>
               {FORMATS.map((option) => (

@@ -127,6 +127,10 @@ export default function TimePickerLab() {
               label="format"
               value={format}
               onChange={(event) => setFormat(event.target.value)}
+              slotProps={{
+                select: { displayEmpty: true },
+                inputLabel: { shrink: true },
+              }}
             >
               <MenuItem value="">From the views</MenuItem>
               {FORMATS.map((option) => (
@@ -163,7 +167,16 @@ export default function TimePickerLab() {
             <Typography variant="caption" color="text.secondary">
               Static
             </Typography>
-            <StaticTimePicker {...props} />
+            <Box
+              sx={{
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 2,
+                width: 'fit-content',
+              }}
+            >
+              <StaticTimePicker {...props} />
+            </Box>
           </Box>
         )}
       </Stack>
