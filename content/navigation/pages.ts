@@ -148,6 +148,26 @@ const pages = [
         ],
       },
       {
+        pathname: '/x/react-date-pickers/customization-group',
+        subheader: 'Customization',
+        translations: { zh: '自定义' },
+        children: [
+          {
+            pathname: '/x/react-date-pickers/custom-components',
+            title: 'Custom subcomponents',
+            translations: { zh: '自定义子组件' },
+          },
+          { pathname: '/x/react-date-pickers/custom-layout', translations: { zh: '自定义布局' } },
+          { pathname: '/x/react-date-pickers/custom-field', translations: { zh: '自定义输入框' } },
+          { pathname: '/x/react-date-pickers/custom-opening-button', translations: { zh: '自定义打开按钮' } },
+          {
+            pathname: '/x/react-date-pickers/playground',
+            title: 'Customization playground',
+            translations: { zh: '自定义演练场' },
+          },
+        ],
+      },
+      {
         pathname: '/x/api/picker-resources',
         subheader: 'Resources',
         translations: { zh: '资源' },

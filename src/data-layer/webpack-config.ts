@@ -3,13 +3,15 @@ import type { GatsbyNode } from 'gatsby';
 import type { Configuration, RuleSetRule } from 'webpack';
 import { readBuildEnv } from '../config/build-env';
 import { ESBUILD_TARGET, esbuildForContent } from './webpack/esbuild-for-content';
+import { sharedChunkName, type NamedChunk } from './webpack/shared-chunk-name';
 
 const PRODUCTION_STAGES = ['build-javascript', 'build-html'];
 
 /**
  * The build's webpack configuration on top of Gatsby's: the constants the browser code reads
  * (declared in src/types/build-constants.d.ts); in production builds, esbuild for the content's
- * scripts and for minifying (decision 0022); and, for the scaling benchmark only, the MDX timer.
+ * scripts and for minifying (decision 0022) and names for the chunks demos share; and, for the
+ * scaling benchmark only, the MDX timer.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig }) => {
   const env = readBuildEnv();
@@ -24,6 +26,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   config.module = { ...config.module, rules: [...esbuildForContent(rules), ...mdxTimer(env.profileMdxLog, stage)] };
   if (stage === 'build-javascript' && config.optimization) {
     config.optimization.minimizer = (config.optimization.minimizer ?? []).map(withEsbuildMinify);
+    const { splitChunks } = config.optimization;
+    const shared = splitChunks ? splitChunks.cacheGroups?.shared : undefined;
+    if (shared && typeof shared === 'object' && !(shared instanceof RegExp)) {
+      shared.name = (_module: unknown, chunks: NamedChunk[]) => sharedChunkName(chunks);
+    }
   }
   actions.replaceWebpackConfig(config);
 };

@@ -1,0 +1,169 @@
+import * as React from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { LocalizationProvider } from '@mui/x-date-pickers-pro/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers-pro/AdapterDayjs';
+import { DesktopDateTimeRangePicker } from '@mui/x-date-pickers-pro/DesktopDateTimeRangePicker';
+import { MobileDateTimeRangePicker } from '@mui/x-date-pickers-pro/MobileDateTimeRangePicker';
+import { type TimeView } from '@mui/x-date-pickers/models';
+import { type DateRange } from '@mui/x-date-pickers-pro/models';
+
+type Variant = 'desktop' | 'mobile';
+type View = 'day' | TimeView;
+
+const VARIANTS: Variant[] = ['desktop', 'mobile'];
+const ALL_VIEWS: View[] = ['day', 'hours', 'minutes', 'seconds'];
+const FORMATS = ['DD/MM/YYYY HH:mm', 'YYYY-MM-DD hh:mm a'];
+// The year-end code freeze.
+const VALUE: DateRange<Dayjs> = [
+  dayjs('2025-12-19T18:00'),
+  dayjs('2026-01-05T09:00'),
+];
+
+export default function DateTimeRangePickerLab() {
+  const [variants, setVariants] = React.useState<Variant[]>(VARIANTS);
+  const [flags, setFlags] = React.useState({
+    disabled: false,
+    readOnly: false,
+    disablePast: false,
+  });
+  const [views, setViews] = React.useState<View[]>(['day', 'hours', 'minutes']);
+  // An empty string keeps the format the picker derives from its views.
+  const [format, setFormat] = React.useState('');
+  const [clock, setClock] = React.useState<'locale' | '12h' | '24h'>('locale');
+
+  const toggleView = (view: View) =>
+    setViews((current) => {
+      const next = current.includes(view)
+        ? current.filter((item) => item !== view)
+        : ALL_VIEWS.filter((item) => item === view || current.includes(item));
+      // A picker needs at least one view.
+      return next.length > 0 ? next : current;
+    });
+
+  const props = {
+    ...flags,
+    defaultValue: VALUE,
+    format: format === '' ? undefined : format,
+    views,
+    ampm: clock === 'locale' ? undefined : clock === '12h',
+  };
+  // Remount the pickers when the views or the format change, as a new page would.
+  const key = [format, views.join()].join('|');
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Stack spacing={3} sx={{ width: '100%' }}>
+        <Stack
+          direction="row"
+          sx={{ flexWrap: 'wrap', gap: 3, alignItems: 'flex-start' }}
+        >
+          <FormControl>
+            <FormLabel sx={{ fontSize: 14, mb: 0.5 }}>Variants</FormLabel>
+            <ToggleButtonGroup
+              aria-label="Variants"
+              size="small"
+              value={variants}
+              onChange={(_event, next: Variant[]) => setVariants(next)}
+            >
+              <ToggleButton value="desktop">Desktop</ToggleButton>
+              <ToggleButton value="mobile">Mobile</ToggleButton>
+            </ToggleButtonGroup>
+          </FormControl>
+          <FormGroup>
+            {(['disabled', 'readOnly', 'disablePast'] as const).map((flag) => (
+              <FormControlLabel
+                key={flag}
+                control={
+                  <Switch
+                    size="small"
+                    checked={flags[flag]}
+                    onChange={(event) =>
+                      setFlags((current) => ({
+                        ...current,
+                        [flag]: event.target.checked,
+                      }))
+                    }
+                  />
+                }
+                label={flag}
+              />
+            ))}
+          </FormGroup>
+          <FormControl component="fieldset">
+            <FormLabel component="legend" sx={{ fontSize: 14 }}>
+              views
+            </FormLabel>
+            <FormGroup row>
+              {ALL_VIEWS.map((view) => (
+                <FormControlLabel
+                  key={view}
+                  control={
+                    <Checkbox
+                      size="small"
+                      checked={views.includes(view)}
+                      disabled={view === 'day'}
+                      onChange={() => toggleView(view)}
+                    />
+                  }
+                  label={view}
+                />
+              ))}
+            </FormGroup>
+          </FormControl>
+          <Stack spacing={2} sx={{ minWidth: 180 }}>
+            <TextField
+              select
+              size="small"
+              label="format"
+              value={format}
+              onChange={(event) => setFormat(event.target.value)}
+              slotProps={{
+                select: { displayEmpty: true },
+                inputLabel: { shrink: true },
+              }}
+            >
+              <MenuItem value="">From the views</MenuItem>
+              {FORMATS.map((option) => (
+                <MenuItem key={option} value={option}>
+                  {option}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label="ampm"
+              value={clock}
+              onChange={(event) =>
+                setClock(event.target.value as 'locale' | '12h' | '24h')
+              }
+            >
+              <MenuItem value="locale">From the locale</MenuItem>
+              <MenuItem value="12h">true (12-hour)</MenuItem>
+              <MenuItem value="24h">false (24-hour)</MenuItem>
+            </TextField>
+          </Stack>
+        </Stack>
+        <Stack key={key} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {variants.includes('desktop') && (
+            <DesktopDateTimeRangePicker label="Code freeze (desktop)" {...props} />
+          )}
+          {variants.includes('mobile') && (
+            <MobileDateTimeRangePicker label="Code freeze (mobile)" {...props} />
+          )}
+        </Stack>
+      </Stack>
+    </LocalizationProvider>
+  );
+}
