@@ -21,7 +21,7 @@ function WeekDay(props: PickersDayProps) {
       disableMargin
       selected={false}
       sx={[
-        { px: 2.5, borderRadius: 0 },
+        { borderRadius: 0 },
         inSelectedWeek && {
           bgcolor: 'primary.main',
           color: 'primary.contrastText',
