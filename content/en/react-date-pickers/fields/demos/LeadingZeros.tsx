@@ -11,12 +11,12 @@ export default function LeadingZeros() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <DateTimeField
-          label="M/D/YYYY h:mm A"
+          label="Padded (default)"
           format="M/D/YYYY h:mm A"
           defaultValue={boarding}
         />
         <DateTimeField
-          label="Same format, leading zeros respected"
+          label="Leading zeros respected"
           format="M/D/YYYY h:mm A"
           defaultValue={boarding}
           shouldRespectLeadingZeros
