@@ -6,7 +6,7 @@ import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 export default function NextQuarterReferenceDate() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DateCalendar referenceDate={dayjs('2025-07-01')} views={['year', 'day']} />
+      <DateCalendar referenceDate={dayjs('2025-07-01')} />
     </LocalizationProvider>
   );
 }
