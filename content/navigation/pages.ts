@@ -86,6 +86,60 @@ const pages = [
         translations: { zh: '组件' },
         children: [
           {
+            pathname: '/x/react-date-pickers/date-pickers',
+            title: 'Date components',
+            translations: { zh: '日期组件' },
+            children: [
+              {
+                pathname: '/x/react-date-pickers/date-picker',
+                title: 'Date Picker',
+                translations: { zh: '日期选择器' },
+              },
+              { pathname: '/x/react-date-pickers/date-field', title: 'Date Field', translations: { zh: '日期输入框' } },
+              {
+                pathname: '/x/react-date-pickers/date-calendar',
+                title: 'Date Calendar',
+                translations: { zh: '日期日历' },
+              },
+            ],
+          },
+          {
+            pathname: '/x/react-date-pickers/time-pickers',
+            title: 'Time components',
+            translations: { zh: '时间组件' },
+            children: [
+              {
+                pathname: '/x/react-date-pickers/time-picker',
+                title: 'Time Picker',
+                translations: { zh: '时间选择器' },
+              },
+              { pathname: '/x/react-date-pickers/time-field', title: 'Time Field', translations: { zh: '时间输入框' } },
+              { pathname: '/x/react-date-pickers/time-clock', title: 'Time Clock', translations: { zh: '表盘时钟' } },
+              {
+                pathname: '/x/react-date-pickers/digital-clock',
+                title: 'Digital Clock',
+                translations: { zh: '数字时钟' },
+              },
+            ],
+          },
+          {
+            pathname: '/x/react-date-pickers/date-time-pickers',
+            title: 'Date Time components',
+            translations: { zh: '日期时间组件' },
+            children: [
+              {
+                pathname: '/x/react-date-pickers/date-time-picker',
+                title: 'Date Time Picker',
+                translations: { zh: '日期时间选择器' },
+              },
+              {
+                pathname: '/x/react-date-pickers/date-time-field',
+                title: 'Date Time Field',
+                translations: { zh: '日期时间输入框' },
+              },
+            ],
+          },
+          {
             pathname: '/x/react-date-pickers/date-range-pickers',
             title: 'Date Range components',
             translations: { zh: '日期范围组件' },
@@ -145,6 +199,7 @@ const pages = [
               },
             ],
           },
+          { pathname: '/x/react-date-pickers/fields', title: 'Field components', translations: { zh: '输入框组件' } },
         ],
       },
       {
