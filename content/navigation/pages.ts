@@ -139,6 +139,18 @@ const pages = [
       { pathname: '/x/react-tree-view', title: 'Overview', translations: { zh: '概览' } },
       { pathname: '/x/react-tree-view/quickstart', title: 'Quickstart', translations: { zh: '快速入门' } },
       {
+        pathname: '/x/react-tree-view/rich-tree-view',
+        subheader: 'Rich Tree View',
+        translations: { zh: 'Rich Tree View' },
+        children: [
+          { pathname: '/x/react-tree-view/rich-tree-view/items', translations: { zh: '条目' } },
+          { pathname: '/x/react-tree-view/rich-tree-view/selection', translations: { zh: '选择' } },
+          { pathname: '/x/react-tree-view/rich-tree-view/expansion', translations: { zh: '展开' } },
+          { pathname: '/x/react-tree-view/rich-tree-view/customization', translations: { zh: '自定义' } },
+          { pathname: '/x/react-tree-view/rich-tree-view/focus', translations: { zh: '焦点' } },
+        ],
+      },
+      {
         pathname: '/x/api/tree-view-resources',
         subheader: 'Resources',
         translations: { zh: '资源' },
