@@ -148,6 +148,12 @@ const pages = [
           { pathname: '/x/react-tree-view/rich-tree-view/expansion', translations: { zh: '展开' } },
           { pathname: '/x/react-tree-view/rich-tree-view/customization', translations: { zh: '自定义' } },
           { pathname: '/x/react-tree-view/rich-tree-view/focus', translations: { zh: '焦点' } },
+          {
+            pathname: '/x/react-tree-view/rich-tree-view/editing',
+            title: 'Label editing',
+            translations: { zh: '标签编辑' },
+            newFeature: true,
+          },
         ],
       },
       {
