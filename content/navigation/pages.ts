@@ -154,6 +154,18 @@ const pages = [
             translations: { zh: '标签编辑' },
             newFeature: true,
           },
+          {
+            pathname: '/x/react-tree-view/rich-tree-view/lazy-loading',
+            translations: { zh: '懒加载' },
+            plan: 'pro',
+            newFeature: true,
+          },
+          {
+            pathname: '/x/react-tree-view/rich-tree-view/ordering',
+            translations: { zh: '重新排序' },
+            plan: 'pro',
+            newFeature: true,
+          },
         ],
       },
       {
