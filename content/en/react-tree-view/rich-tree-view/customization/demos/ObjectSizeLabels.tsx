@@ -20,7 +20,12 @@ function ObjectLabel({ children, size, ...other }: ObjectLabelProps) {
   return (
     <TreeItemLabel
       {...other}
-      sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
+      sx={{
+        display: 'flex',
+        alignItems: 'baseline',
+        justifyContent: 'space-between',
+        gap: 2,
+      }}
     >
       <span>{children}</span>
       {size !== undefined && (

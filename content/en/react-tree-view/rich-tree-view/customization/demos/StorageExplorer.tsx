@@ -92,7 +92,11 @@ const ExplorerItem = React.forwardRef(function ExplorerItem(
           />
           <TreeItemLabel {...getLabelProps()} sx={{ fontWeight: 500 }} />
           {object?.size !== undefined && (
-            <Typography variant="caption" color="text.secondary" noWrap>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              sx={{ flexShrink: 0 }}
+            >
               {formatBytes(object.size)}
             </Typography>
           )}
