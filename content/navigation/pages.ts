@@ -283,13 +283,43 @@ const pages = [
       {
         pathname: '/x/react-tree-view/simple-tree-view',
         subheader: 'Simple Tree View',
-        translations: { zh: '简单树视图' },
+        translations: { zh: 'Simple Tree View' },
         children: [
           { pathname: '/x/react-tree-view/simple-tree-view/items', translations: { zh: '项' } },
           { pathname: '/x/react-tree-view/simple-tree-view/selection', translations: { zh: '选择' } },
           { pathname: '/x/react-tree-view/simple-tree-view/expansion', translations: { zh: '展开' } },
           { pathname: '/x/react-tree-view/simple-tree-view/customization', translations: { zh: '自定义' } },
           { pathname: '/x/react-tree-view/simple-tree-view/focus', translations: { zh: '焦点' } },
+        ],
+      },
+      {
+        pathname: '/x/react-tree-view/rich-tree-view',
+        subheader: 'Rich Tree View',
+        translations: { zh: 'Rich Tree View' },
+        children: [
+          { pathname: '/x/react-tree-view/rich-tree-view/items', translations: { zh: '项' } },
+          { pathname: '/x/react-tree-view/rich-tree-view/selection', translations: { zh: '选择' } },
+          { pathname: '/x/react-tree-view/rich-tree-view/expansion', translations: { zh: '展开' } },
+          { pathname: '/x/react-tree-view/rich-tree-view/customization', translations: { zh: '自定义' } },
+          { pathname: '/x/react-tree-view/rich-tree-view/focus', translations: { zh: '焦点' } },
+          {
+            pathname: '/x/react-tree-view/rich-tree-view/editing',
+            title: 'Label editing',
+            translations: { zh: '标签编辑' },
+            newFeature: true,
+          },
+          {
+            pathname: '/x/react-tree-view/rich-tree-view/lazy-loading',
+            translations: { zh: '懒加载' },
+            plan: 'pro',
+            newFeature: true,
+          },
+          {
+            pathname: '/x/react-tree-view/rich-tree-view/ordering',
+            translations: { zh: '重新排序' },
+            plan: 'pro',
+            newFeature: true,
+          },
         ],
       },
       {
