@@ -6,28 +6,29 @@
  *    tests/e2e/artifacts/build-a — the "previous deploy" of the service-worker tests;
  * 2. build B: the whole site, revision "e2e-build-b", in public/ — what every suite tests.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { gatsbyBuild } from './lib/gatsby-build.mjs';
 import { TEST_BUILD_ENV } from './lib/test-endpoints.mjs';
 
 const root = path.resolve(new URL('..', import.meta.url).pathname);
 export const BUILD_A_DIR = path.join(root, 'tests/e2e/artifacts/build-a');
 
-function build(label, extraEnv) {
+async function build(label, extraEnv) {
   console.log(`\n▶ Test build ${label}`);
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/gatsby/cli.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...TEST_BUILD_ENV, ...extraEnv },
+  const problems = await gatsbyBuild(root, {
+    ...process.env,
+    GATSBY_TELEMETRY_DISABLED: '1',
+    ...TEST_BUILD_ENV,
+    ...extraEnv,
   });
-  if (result.status !== 0) {
-    console.error(`Test build ${label} failed.`);
-    process.exit(result.status ?? 1);
+  if (problems.length > 0) {
+    console.error(`Test build ${label} failed:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    process.exit(1);
   }
 }
 
-build('A (previous deploy)', { DOCS_PAGES: '/x/introduction', GATSBY_DOCS_REVISION: 'e2e-build-a' });
+await build('A (previous deploy)', { DOCS_PAGES: '/x/introduction', GATSBY_DOCS_REVISION: 'e2e-build-a' });
 fs.rmSync(BUILD_A_DIR, { recursive: true, force: true });
 fs.cpSync(path.join(root, 'public'), BUILD_A_DIR, { recursive: true });
-build('B (current)', { DOCS_PAGES: '', GATSBY_DOCS_REVISION: 'e2e-build-b' });
+await build('B (current)', { DOCS_PAGES: '', GATSBY_DOCS_REVISION: 'e2e-build-b' });

@@ -5,7 +5,7 @@ import { parsePagePath } from '../lib/paths';
 import { analyticsBootstrapScript } from '../components/analytics/gtag';
 import { codePreferenceScript } from '../components/code/code-preferences';
 import { colorSchemeScript, COLOR_SCHEME_ATTRIBUTE } from '../components/theme/mode-preference';
-import { colorSchemeStylesheet } from '../components/theme/tokens';
+import { designTokenStylesheet } from '../components/theme/css-variables';
 import { APP_SHELL_PATH } from '../lib/offline-paths';
 
 /**
@@ -32,8 +32,8 @@ export const onRenderBody: NonNullable<GatsbySSR['onRenderBody']> = ({
     <meta key="theme-color-light" name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />,
     <meta key="theme-color-dark" name="theme-color" media="(prefers-color-scheme: dark)" content="#0b1220" />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
-    // Both colour schemes as CSS variables, from the design tokens: static, so no script is needed.
-    <style key="color-schemes" dangerouslySetInnerHTML={{ __html: colorSchemeStylesheet(COLOR_SCHEME_ATTRIBUTE) }} />,
+    // The design tokens as CSS variables, both colour schemes included: static, so no script is needed.
+    <style key="design-tokens" dangerouslySetInnerHTML={{ __html: designTokenStylesheet(COLOR_SCHEME_ATTRIBUTE) }} />,
   ]);
   setPreBodyComponents([
     // Runs before the body is parsed, so the first paint already uses the reader's mode.

@@ -1,3 +1,6 @@
+// First the Gatsby runtime, which loads gatsby-browser and so the frame's stylesheets, then this
+// page's own: every chunk then orders the site's one stylesheet the same way (decision 0025).
+import 'gatsby';
 import * as React from 'react';
 import { siteConfig } from '../../config/site-config';
 import { useDemoStrings } from './demo-strings';

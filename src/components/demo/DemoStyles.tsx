@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { CODE_FONT_FAMILY, spacing, up, vars } from '../theme/tokens';
+import { cssVar, vars } from '../theme/css-variables';
+import { spacing, up } from '../theme/tokens';
 
 /** The styles of a demo: preview frame, toolbar with its tooltips, and the code view. */
 export const DemoStyles = styled.section({
@@ -8,7 +9,7 @@ export const DemoStyles = styled.section({
     position: 'relative',
     padding: spacing(3, 2),
     border: `1px solid ${vars.divider}`,
-    borderRadius: 12,
+    borderRadius: cssVar('--docs-radius-xl'),
     display: 'flex',
     justifyContent: 'center',
     [up('sm')]: { padding: spacing(3) },
@@ -36,7 +37,7 @@ export const DemoStyles = styled.section({
     height: 34,
     padding: spacing(0, 1),
     border: '1px solid transparent',
-    borderRadius: 8,
+    borderRadius: cssVar('--docs-radius-md'),
     background: 'none',
     color: vars.textSecondary,
     font: 'inherit',
@@ -59,7 +60,7 @@ export const DemoStyles = styled.section({
     transform: 'translateX(-50%)',
     zIndex: 2,
     padding: spacing(0.5, 1),
-    borderRadius: 6,
+    borderRadius: cssVar('--docs-radius-sm'),
     whiteSpace: 'nowrap',
     fontSize: '0.75rem',
     fontWeight: 500,
@@ -71,7 +72,7 @@ export const DemoStyles = styled.section({
     height: 34,
     padding: spacing(0, 1),
     border: `1px solid ${vars.divider}`,
-    borderRadius: 8,
+    borderRadius: cssVar('--docs-radius-md'),
     background: 'none',
     color: vars.text,
     font: 'inherit',
@@ -84,14 +85,14 @@ export const DemoStyles = styled.section({
     padding: spacing(2),
     overflow: 'auto',
     maxHeight: 'min(68vh, 1000px)',
-    borderRadius: 12,
-    fontFamily: CODE_FONT_FAMILY,
+    borderRadius: cssVar('--docs-radius-xl'),
+    fontFamily: cssVar('--docs-font-code'),
     fontSize: '0.8125rem',
     lineHeight: 1.6,
     direction: 'ltr',
-    color: 'hsl(215, 30%, 92%)',
-    backgroundColor: 'hsl(215, 40%, 10%)',
-    border: '1px solid hsl(215, 30%, 20%)',
+    color: cssVar('--docs-code-text'),
+    backgroundColor: cssVar('--docs-code-background'),
+    border: `1px solid ${cssVar('--docs-code-border')}`,
     '&:focus-visible': { outline: `2px solid ${vars.primary}`, outlineOffset: 2 },
   },
   '& .demo-code-files': { display: 'flex', gap: 2, marginBottom: spacing(0.5), flexWrap: 'wrap' },
@@ -101,7 +102,7 @@ export const DemoStyles = styled.section({
     borderBottom: '2px solid transparent',
     background: 'none',
     color: vars.textSecondary,
-    fontFamily: CODE_FONT_FAMILY,
+    fontFamily: cssVar('--docs-font-code'),
     fontSize: '0.8125rem',
     cursor: 'pointer',
     '&[aria-selected="true"]': { color: vars.primaryText, borderBottomColor: vars.primaryText },
@@ -119,7 +120,7 @@ export const DemoStyles = styled.section({
     gap: spacing(1),
     padding: spacing(0.75, 1.25),
     border: 0,
-    borderRadius: 8,
+    borderRadius: cssVar('--docs-radius-md'),
     background: 'none',
     color: vars.text,
     font: 'inherit',
@@ -128,21 +129,4 @@ export const DemoStyles = styled.section({
     cursor: 'pointer',
     '&:hover, &:focus-visible': { backgroundColor: vars.hover, outline: 'none' },
   },
-  // Prism token colours, the same as in the page's code blocks.
-  '& .token.comment, & .token.prolog, & .token.doctype, & .token.cdata': {
-    color: 'hsl(215, 16%, 68%)',
-    fontStyle: 'italic',
-  },
-  '& .token.punctuation': { color: 'hsl(215, 25%, 80%)' },
-  '& .token.property, & .token.tag, & .token.constant, & .token.symbol, & .token.deleted': {
-    color: 'hsl(350, 90%, 76%)',
-  },
-  '& .token.boolean, & .token.number': { color: 'hsl(28, 95%, 70%)' },
-  '& .token.selector, & .token.attr-name, & .token.string, & .token.char, & .token.builtin, & .token.inserted': {
-    color: 'hsl(95, 55%, 68%)',
-  },
-  '& .token.operator, & .token.entity, & .token.url': { color: 'hsl(190, 80%, 72%)' },
-  '& .token.atrule, & .token.attr-value, & .token.keyword': { color: 'hsl(265, 90%, 80%)' },
-  '& .token.function, & .token.class-name': { color: 'hsl(205, 95%, 74%)' },
-  '& .token.regex, & .token.important, & .token.variable': { color: 'hsl(45, 95%, 68%)' },
 });

@@ -4,21 +4,21 @@ import { CacheProvider } from '@emotion/react';
 import { ThemeProvider as MuiThemeProvider } from '@mui/material/styles';
 import * as React from 'react';
 import { createDocsTheme } from '../theme/create-docs-theme';
-import { createServerCache, loadRtlCache } from '../theme/emotion-cache';
+import { loadRtlCache } from '../theme/emotion-cache';
 import { DEFAULT_MODE, MODE_STORAGE_KEY } from '../theme/mode-preference';
 import { useThemeState } from '../theme/ThemeProvider';
 import { muiStorageManager } from './mui-storage-manager';
 
 /**
  * Material UI's theme for the demos of a page, built from the site's tokens with the reader's
- * direction and density, and the emotion cache for the direction. The build makes it the MDX
- * layout of every page that has demos (see remark-demos), once per page, so its CSS variables
- * are emitted once.
+ * direction and density, and the emotion cache for the direction (left-to-right: the page's own,
+ * which on the server collects the styles for the head). The build makes it the MDX layout of
+ * every page that has demos (see remark-demos), once per page, so its CSS variables are emitted
+ * once.
  */
 export default function DemoThemeScope({ children }: { children?: React.ReactNode }) {
   const { direction, dense } = useThemeState();
   const theme = React.useMemo(() => createDocsTheme({ direction, dense }), [direction, dense]);
-  const [serverCache] = React.useState(() => (typeof window === 'undefined' ? createServerCache() : null));
   const [rtlCache, setRtlCache] = React.useState<EmotionCache | null>(null);
 
   React.useEffect(() => {
@@ -41,6 +41,5 @@ export default function DemoThemeScope({ children }: { children?: React.ReactNod
       {children}
     </MuiThemeProvider>
   );
-  const cache = direction === 'rtl' ? rtlCache : serverCache;
-  return cache ? <CacheProvider value={cache}>{content}</CacheProvider> : content;
+  return direction === 'rtl' && rtlCache ? <CacheProvider value={rtlCache}>{content}</CacheProvider> : content;
 }

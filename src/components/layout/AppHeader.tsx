@@ -32,9 +32,10 @@ export function AppHeader({ pathname, productId, onOpenNavigation, onOpenSetting
       <ProductIdentifier productId={productId} />
       <span className={styles.spacer} />
       <LanguageMenu pathname={pathname} />
-      <span className={styles.modeToggle}>
+      {/* A <div>: the toggle is a group of buttons, which a <span> may not hold. */}
+      <div className={styles.modeToggle}>
         <ModeToggle />
-      </span>
+      </div>
       <FrameButtonLink
         href={siteConfig.sourceRepository}
         rel="noopener"

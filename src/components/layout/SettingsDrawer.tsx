@@ -4,6 +4,7 @@ import { ModalPanel, panelCloseClass } from '../frame-ui/ModalPanel';
 import { Icon } from '../icons/Icon';
 import { closeIcon } from '../icons/frame-icons';
 import { directionLtrIcon, directionRtlIcon } from '../icons/settings-icons';
+import { SETTINGS_DRAWER_WIDTH } from '../theme/tokens';
 import { useChangeTheme, useThemeDispatch, useThemeState } from '../theme/ThemeProvider';
 import * as styles from './layout.module.css';
 import { ModeToggle } from './ModeToggle';
@@ -18,7 +19,7 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
     return null;
   }
   return (
-    <ModalPanel side="end" width={320} onClose={onClose} aria-labelledby="settings-title">
+    <ModalPanel side="end" width={SETTINGS_DRAWER_WIDTH} onClose={onClose} aria-labelledby="settings-title">
       <FrameButton className={panelCloseClass} onClick={onClose} aria-label={t('closeSettings')}>
         <Icon path={closeIcon} />
       </FrameButton>

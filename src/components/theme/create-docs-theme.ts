@@ -2,15 +2,16 @@ import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles
 import { COLOR_SCHEME_ATTRIBUTE } from './mode-preference';
 import type { Direction } from './theme-reducer';
 import {
-  BORDER_RADIUS,
   BREAKPOINTS,
   CODE_FONT_FAMILY,
   FONT_FAMILY,
   HEADER_HEIGHT,
+  RADIUS,
   SCHEMES,
   SPACING,
   slate,
   TRANSITION_DURATIONS,
+  Z_INDEX,
   type SchemeTokens,
 } from './tokens';
 
@@ -62,10 +63,11 @@ export function createDocsTheme({ direction, dense }: { direction: Direction; de
     direction,
     cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE, cssVarPrefix: 'mui' },
     colorSchemes: { light: { palette: paletteFrom(SCHEMES.light) }, dark: { palette: paletteFrom(SCHEMES.dark) } },
-    shape: { borderRadius: BORDER_RADIUS },
+    shape: { borderRadius: RADIUS.xl },
     spacing: SPACING,
     breakpoints: { values: { ...BREAKPOINTS } },
     transitions: { duration: { ...TRANSITION_DURATIONS } },
+    zIndex: { appBar: Z_INDEX.header, drawer: Z_INDEX.drawer, modal: Z_INDEX.popup },
     typography: {
       fontFamily: FONT_FAMILY,
       h1: { fontSize: 'clamp(2rem, 1.4rem + 2vw, 2.75rem)', fontWeight: 700, lineHeight: 1.15 },

@@ -1,11 +1,15 @@
 /**
- * The design tokens of the site: one source for the frame's CSS variables (colorSchemeStylesheet, below)
- * and for the Material UI theme the demos use (create-docs-theme.ts), so both always agree.
+ * The design tokens of the site: one source for the frame's CSS custom properties
+ * (css-variables.ts, written into every page's head) and for the Material UI theme the demos use
+ * (create-docs-theme.ts), so both always agree.
  */
 
-/** The public documentation theme's constants: radius, spacing, breakpoints and transition durations. */
-export const BORDER_RADIUS = 12;
+/** The public documentation theme's constants: spacing, breakpoints and transition durations. */
 export const SPACING = 8;
+/**
+ * Media queries cannot read custom properties, so the CSS files write these widths literally;
+ * tests/unit/css-tokens.test.ts fails on any other width.
+ */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 export type Breakpoint = keyof typeof BREAKPOINTS;
 export const TRANSITION_DURATIONS = {
@@ -18,11 +22,19 @@ export const TRANSITION_DURATIONS = {
   leavingScreen: 195,
 } as const;
 
-/** Layout sizes shared by the frame components. */
+/** Corner radii in px; `xl` is also Material UI's `shape.borderRadius`. */
+export const RADIUS = { xs: 4, sm: 6, md: 8, lg: 10, xl: 12 } as const;
+
+/** Layout sizes of the frame, in px. */
 export const HEADER_HEIGHT = 64;
 export const NAV_DRAWER_WIDTH = 300;
+export const SETTINGS_DRAWER_WIDTH = 320;
 export const TOC_WIDTH = 240;
 
+/**
+ * Stacking of the frame, the same as Material UI's layers (app bar, drawer, modal), so a demo's
+ * menus and dialogs open above the sticky app bar.
+ */
 export const Z_INDEX = { header: 1100, drawer: 1200, popup: 1300 } as const;
 
 export const FONT_FAMILY = [
@@ -142,31 +154,27 @@ export const SCHEMES: Record<'light' | 'dark', SchemeTokens> = {
 };
 
 /**
- * The CSS variables the site is styled with: `var(--docs-text)` etc. Their values per colour
- * scheme are written into every page's head (colorSchemeStylesheet).
+ * The code-highlight palette: the surface of code blocks (page and demo code alike) and the Prism
+ * token colours on it. Code keeps its dark surface in both colour schemes, so this one palette is
+ * the light and the dark one; the token colours are chosen for contrast on that surface.
  */
-export const vars = Object.fromEntries(
-  (Object.keys(SCHEMES.light) as (keyof SchemeTokens)[]).map((key) => [key, `var(--docs-${kebab(key)})`]),
-) as Record<keyof SchemeTokens, string>;
-
-export function cssVariableDeclarations(scheme: SchemeTokens): Record<string, string> {
-  return Object.fromEntries(
-    (Object.keys(scheme) as (keyof SchemeTokens)[]).map((key) => [`--docs-${kebab(key)}`, scheme[key]]),
-  );
-}
-
-/**
- * The stylesheet every page's head carries: the light variables on `:root`, the dark ones when
- * `<html>` has the dark scheme attribute, and the matching `color-scheme` for form controls.
- */
-export function colorSchemeStylesheet(attribute: string): string {
-  const block = (scheme: SchemeTokens, colorScheme: string) =>
-    Object.entries(cssVariableDeclarations(scheme))
-      .map(([name, value]) => `${name}:${value};`)
-      .join('') + `color-scheme:${colorScheme};`;
-  return `:root{${block(SCHEMES.light, 'light')}}[${attribute}="dark"]{${block(SCHEMES.dark, 'dark')}}`;
-}
-
-function kebab(name: string): string {
-  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-}
+export const CODE_COLORS = {
+  text: 'hsl(215, 30%, 92%)',
+  background: 'hsl(215, 40%, 10%)',
+  border: 'hsl(215, 30%, 20%)',
+  /** The file-name bar above a block, and the copy button on it. */
+  chromeText: 'hsl(215, 30%, 85%)',
+  titleBackground: 'hsl(215, 35%, 16%)',
+  buttonBackground: 'hsla(215, 40%, 20%, 0.8)',
+  buttonHover: 'hsl(215, 40%, 26%)',
+  focus: brand[300],
+  comment: 'hsl(215, 16%, 68%)',
+  punctuation: 'hsl(215, 25%, 80%)',
+  tag: 'hsl(350, 90%, 76%)',
+  number: 'hsl(28, 95%, 70%)',
+  string: 'hsl(95, 55%, 68%)',
+  operator: 'hsl(190, 80%, 72%)',
+  keyword: 'hsl(265, 90%, 80%)',
+  function: 'hsl(205, 95%, 74%)',
+  variable: 'hsl(45, 95%, 68%)',
+} as const;
