@@ -81,6 +81,21 @@ const pages = [
       { pathname: '/x/react-date-pickers/quickstart', title: 'Quickstart', translations: { zh: '快速入门' } },
       { pathname: '/x/react-date-pickers/base-concepts', translations: { zh: '基本概念' } },
       {
+        pathname: '/x/react-date-pickers/main-features',
+        subheader: 'Main features',
+        translations: { zh: '主要功能' },
+        children: [
+          { pathname: '/x/react-date-pickers/validation', translations: { zh: '验证' } },
+          {
+            pathname: '/x/react-date-pickers/lifecycle',
+            title: 'Components lifecycle',
+            translations: { zh: '组件生命周期' },
+          },
+          { pathname: '/x/react-date-pickers/shortcuts', translations: { zh: '快捷选项' } },
+          { pathname: '/x/react-date-pickers/accessibility', translations: { zh: '无障碍' } },
+        ],
+      },
+      {
         pathname: '/x/api/picker-resources',
         subheader: 'Resources',
         translations: { zh: '资源' },
