@@ -96,6 +96,29 @@ const pages = [
         ],
       },
       {
+        pathname: '/x/react-date-pickers/localization-group',
+        subheader: 'Localization',
+        translations: { zh: '本地化' },
+        children: [
+          {
+            pathname: '/x/react-date-pickers/localization',
+            title: 'Translated components',
+            translations: { zh: '组件翻译' },
+          },
+          {
+            pathname: '/x/react-date-pickers/adapters-locale',
+            title: 'Date format and localization',
+            translations: { zh: '日期格式和本地化' },
+          },
+          {
+            pathname: '/x/react-date-pickers/timezone',
+            title: 'UTC and timezones',
+            translations: { zh: 'UTC 和时区' },
+          },
+          { pathname: '/x/react-date-pickers/calendar-systems', translations: { zh: '日历系统' } },
+        ],
+      },
+      {
         pathname: '/x/api/picker-resources',
         subheader: 'Resources',
         translations: { zh: '资源' },
