@@ -10,7 +10,7 @@ const webinar = dayjs('2025-09-24T15:00');
 export default function CustomFieldFormat() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+      <Stack spacing={2} sx={{ maxWidth: 320 }}>
         <DatePicker label="Default format" defaultValue={webinar} />
         <DatePicker
           label="Weekday and month name"

@@ -71,7 +71,7 @@ export default function HijriButtonField() {
           <LocalizationProvider dateAdapter={AdapterMomentHijri}>
             <DatePicker
               label="موعد الزيارة"
-              defaultValue={moment('1446/09/15', 'iYYYY/iMM/iDD')}
+              defaultValue={moment('1446/09/15', 'iYYYY/iMM/iDD').locale('ar-sa')}
               // moment-hijri covers 1356 to 1499 AH (1937 to 2076).
               minDate={moment('1937-03-14')}
               maxDate={moment('2076-11-26')}

@@ -19,8 +19,12 @@ const rtlCache = createCache({
   stylisPlugins: [prefixer, rtlPlugin],
 });
 
-// 1 Ramadan 1446 AH is March 1, 2025.
-const firstOfRamadan = moment('1446/09/01', 'iYYYY/iMM/iDD');
+// 1 Ramadan 1446 AH is March 1, 2025, formatted in the adapter's locale.
+const firstOfRamadan = moment('1446/09/01', 'iYYYY/iMM/iDD').locale('ar-sa');
+
+// moment-hijri covers 1356 to 1499 AH (1937 to 2076).
+const minDate = moment('1937-03-14');
+const maxDate = moment('2076-11-26');
 
 export default function HijriCalendar() {
   const pageTheme = useTheme();
@@ -34,7 +38,11 @@ export default function HijriCalendar() {
       <ThemeProvider theme={theme}>
         <div dir="rtl">
           <LocalizationProvider dateAdapter={AdapterMomentHijri}>
-            <DateCalendar defaultValue={firstOfRamadan} />
+            <DateCalendar
+              defaultValue={firstOfRamadan}
+              minDate={minDate}
+              maxDate={maxDate}
+            />
           </LocalizationProvider>
         </div>
       </ThemeProvider>

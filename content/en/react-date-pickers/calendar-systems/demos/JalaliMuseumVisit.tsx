@@ -40,6 +40,7 @@ export default function JalaliMuseumVisit() {
               <DateTimePicker
                 label="بازدید از موزه"
                 defaultValue={nowruzVisit}
+                sx={{ minWidth: 280 }}
                 slotProps={{
                   desktopPaper: { dir: 'rtl' },
                   mobilePaper: { dir: 'rtl' },

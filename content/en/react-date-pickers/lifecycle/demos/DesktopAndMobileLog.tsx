@@ -5,15 +5,11 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';
-import { describe, useEventLog, type LoggedEvent } from './event-log';
+import { describe, eventLogSx, useEventLog, type LoggedEvent } from './event-log';
 
 function EventList({ label, events }: { label: string; events: LoggedEvent[] }) {
   return (
-    <Box
-      component="ol"
-      aria-label={label}
-      sx={{ m: 0, pl: 4, minHeight: 150, fontFamily: 'monospace' }}
-    >
+    <Box component="ol" aria-label={label} sx={eventLogSx}>
       {events.map((event) => (
         <li key={event.id} value={event.id}>
           {event.name} {event.detail}

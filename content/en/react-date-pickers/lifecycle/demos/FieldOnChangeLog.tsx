@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateField } from '@mui/x-date-pickers/DateField';
-import { describe, useEventLog } from './event-log';
+import { describe, eventLogSx, useEventLog } from './event-log';
 
 export default function FieldOnChangeLog() {
   const { events, log } = useEventLog();
@@ -17,11 +17,7 @@ export default function FieldOnChangeLog() {
             log('onChange', `${describe(value)} (error: ${context.validationError})`)
           }
         />
-        <Box
-          component="ol"
-          aria-label="Event log"
-          sx={{ m: 0, pl: 4, minHeight: 160, fontFamily: 'monospace' }}
-        >
+        <Box component="ol" aria-label="Event log" sx={eventLogSx}>
           {events.map((event) => (
             <li key={event.id} value={event.id}>
               {event.name} {event.detail}

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
-import { describe, useEventLog } from './event-log';
+import { describe, eventLogSx, useEventLog } from './event-log';
 
 export default function PayrollDateEventLog() {
   const { events, log } = useEventLog();
@@ -20,11 +20,7 @@ export default function PayrollDateEventLog() {
           onAccept={(value) => log('onAccept', describe(value))}
           onClose={() => log('onClose')}
         />
-        <Box
-          component="ol"
-          aria-label="Event log"
-          sx={{ m: 0, pl: 4, minHeight: 160, fontFamily: 'monospace' }}
-        >
+        <Box component="ol" aria-label="Event log" sx={eventLogSx}>
           {events.map((event) => (
             <li key={event.id} value={event.id}>
               {event.name} {event.detail}

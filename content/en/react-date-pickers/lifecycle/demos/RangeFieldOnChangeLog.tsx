@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { LocalizationProvider } from '@mui/x-date-pickers-pro/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers-pro/AdapterDayjs';
 import { SingleInputDateRangeField } from '@mui/x-date-pickers-pro/SingleInputDateRangeField';
-import { describe, useEventLog } from './event-log';
+import { describe, eventLogSx, useEventLog } from './event-log';
 
 export default function RangeFieldOnChangeLog() {
   const { events, log } = useEventLog();
@@ -18,11 +18,7 @@ export default function RangeFieldOnChangeLog() {
             log('onChange', `[${describe(start)}, ${describe(end)}]`)
           }
         />
-        <Box
-          component="ol"
-          aria-label="Event log"
-          sx={{ m: 0, pl: 4, minHeight: 160, fontFamily: 'monospace' }}
-        >
+        <Box component="ol" aria-label="Event log" sx={eventLogSx}>
           {events.map((event) => (
             <li key={event.id} value={event.id}>
               {event.name} {event.detail}

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DesktopTimePicker } from '@mui/x-date-pickers/DesktopTimePicker';
-import { describe, useEventLog } from './event-log';
+import { describe, eventLogSx, useEventLog } from './event-log';
 
 export default function TimePickerLog() {
   const { events, log } = useEventLog();
@@ -19,11 +19,7 @@ export default function TimePickerLog() {
           onAccept={(value) => log('onAccept', describe(value, 'HH:mm'))}
           onClose={() => log('onClose')}
         />
-        <Box
-          component="ol"
-          aria-label="Event log"
-          sx={{ m: 0, pl: 4, minHeight: 160, fontFamily: 'monospace' }}
-        >
+        <Box component="ol" aria-label="Event log" sx={eventLogSx}>
           {events.map((event) => (
             <li key={event.id} value={event.id}>
               {event.name} {event.detail}

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import type { Dayjs } from 'dayjs';
+import type { SxProps, Theme } from '@mui/material/styles';
 
 export interface LoggedEvent {
   /** Position of the event since the demo mounted, starting at 1. */
@@ -34,3 +35,23 @@ export function describe(value: Dayjs | null, format = 'MMM D, YYYY') {
   }
   return value.isValid() ? value.format(format) : 'Invalid Date';
 }
+
+/** The look of the logs: a framed list that says what it is for while it is empty. */
+export const eventLogSx: SxProps<Theme> = {
+  m: 0,
+  py: 1,
+  pl: 5,
+  pr: 2,
+  minWidth: 260,
+  minHeight: 160,
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  fontFamily: 'monospace',
+  '&:empty::before': {
+    content: '"The callbacks will appear here."',
+    display: 'block',
+    ml: -3,
+    color: 'text.secondary',
+  },
+};

@@ -62,7 +62,24 @@ export default function ShortcutChangeImportance() {
         <Box
           component="ol"
           aria-label="Event log"
-          sx={{ m: 0, pl: 4, minHeight: 160, fontFamily: 'monospace' }}
+          sx={{
+            m: 0,
+            py: 1,
+            pl: 5,
+            pr: 2,
+            minWidth: 220,
+            minHeight: 160,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            fontFamily: 'monospace',
+            '&:empty::before': {
+              content: '"The callbacks will appear here."',
+              display: 'block',
+              ml: -3,
+              color: 'text.secondary',
+            },
+          }}
         >
           {log.map((entry) => (
             <li key={entry.id} value={entry.id}>

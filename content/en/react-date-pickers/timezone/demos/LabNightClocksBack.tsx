@@ -8,10 +8,11 @@ import { DigitalClock } from '@mui/x-date-pickers/DigitalClock';
 
 // On October 26, 2025, clocks in Greece go back from 04:00 to 03:00:
 // the times from 03:00 to 03:59 happen twice.
-const firstReading = DateTime.fromISO('2025-10-26T03:30', { zone: 'Europe/Athens' });
+// An ambiguous time like this one is read as the second occurrence, at UTC+02:00.
+const reading = DateTime.fromISO('2025-10-26T03:30', { zone: 'Europe/Athens' });
 
 export default function LabNightClocksBack() {
-  const [value, setValue] = React.useState<DateTime | null>(firstReading);
+  const [value, setValue] = React.useState<DateTime | null>(reading);
 
   return (
     <LocalizationProvider dateAdapter={AdapterLuxon}>

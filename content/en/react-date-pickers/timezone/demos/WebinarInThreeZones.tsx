@@ -26,7 +26,7 @@ export default function WebinarInThreeZones() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <Stack spacing={2} sx={{ maxWidth: 320 }}>
           {offices.map((office) => (
             <DateTimePicker
               key={office.zone}

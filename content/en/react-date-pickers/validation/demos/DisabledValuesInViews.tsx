@@ -18,7 +18,7 @@ export default function DisabledValuesInViews() {
         />
         <DigitalClock
           aria-label="Guided tour time"
-          defaultValue={dayjs('2025-05-14T10:00')}
+          defaultValue={dayjs('2025-05-14T15:30')}
           minTime={dayjs('2025-05-14T09:30')}
           maxTime={dayjs('2025-05-14T16:00')}
           timeStep={30}

@@ -12,7 +12,7 @@ export default function FerryRoundTripDays() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DateRangePicker
-        localeText={{ start: 'Outbound', end: 'Return' }}
+        label="Round trip"
         defaultValue={[dayjs('2025-06-12'), dayjs('2025-06-17')]}
         shouldDisableDate={shouldDisableDate}
       />
