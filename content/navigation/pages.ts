@@ -203,6 +203,44 @@ const pages = [
         ],
       },
       {
+        pathname: '/x/react-date-pickers/main-features',
+        subheader: 'Main features',
+        translations: { zh: '主要功能' },
+        children: [
+          { pathname: '/x/react-date-pickers/validation', translations: { zh: '验证' } },
+          {
+            pathname: '/x/react-date-pickers/lifecycle',
+            title: 'Components lifecycle',
+            translations: { zh: '组件生命周期' },
+          },
+          { pathname: '/x/react-date-pickers/shortcuts', translations: { zh: '快捷选项' } },
+          { pathname: '/x/react-date-pickers/accessibility', translations: { zh: '无障碍' } },
+        ],
+      },
+      {
+        pathname: '/x/react-date-pickers/localization-group',
+        subheader: 'Localization',
+        translations: { zh: '本地化' },
+        children: [
+          {
+            pathname: '/x/react-date-pickers/localization',
+            title: 'Translated components',
+            translations: { zh: '组件翻译' },
+          },
+          {
+            pathname: '/x/react-date-pickers/adapters-locale',
+            title: 'Date format and localization',
+            translations: { zh: '日期格式和本地化' },
+          },
+          {
+            pathname: '/x/react-date-pickers/timezone',
+            title: 'UTC and timezones',
+            translations: { zh: 'UTC 和时区' },
+          },
+          { pathname: '/x/react-date-pickers/calendar-systems', translations: { zh: '日历系统' } },
+        ],
+      },
+      {
         pathname: '/x/react-date-pickers/customization-group',
         subheader: 'Customization',
         translations: { zh: '自定义' },

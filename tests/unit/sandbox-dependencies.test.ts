@@ -137,10 +137,6 @@ describe('sandboxDependencies', () => {
   });
 });
 
-const installed = (name: string): string =>
-  (JSON.parse(fs.readFileSync(path.resolve('node_modules', name, 'package.json'), 'utf8')) as { version: string })
-    .version;
-
 describe('readSandboxVersions', () => {
   it('reads the versions the site installs', () => {
     const read = readSandboxVersions();
@@ -148,13 +144,49 @@ describe('readSandboxVersions', () => {
     expect(read.packages.react).toBe('18.3.1');
     expect(read.packages['@mui/material']).toMatch(/^7\./);
     expect(read.adapters.AdapterDayjs).toEqual({ name: 'dayjs', version: read.packages.dayjs });
-    // The date libraries the site installs for its own demos are pinned to that version; the V2
-    // adapters need the oldest major the pickers accept.
-    expect(read.adapters.AdapterDateFns).toEqual({ name: 'date-fns', version: installed('date-fns') });
-    expect(read.adapters.AdapterLuxon).toEqual({ name: 'luxon', version: installed('luxon') });
-    expect(read.adapters.AdapterMoment).toEqual({ name: 'moment', version: installed('moment') });
     expect(read.adapters.AdapterDateFnsV2).toEqual({ name: 'date-fns', version: '^2.25.0' });
+    expect(read.adapters.AdapterDateFnsJalaliV2).toEqual({ name: 'date-fns-jalali', version: '^2.13.0-0' });
     expect(read.needsTypesPackage).toEqual(expect.arrayContaining(['react', 'react-dom', 'luxon']));
     expect(read.needsTypesPackage).not.toContain('dayjs');
+  });
+
+  // The pickers' demos use every adapter whose library the site installs; a sandbox must get the
+  // version the live demo ran with, not merely one the adapter accepts.
+  it.each([
+    ['AdapterDayjs', 'dayjs'],
+    ['AdapterDateFns', 'date-fns'],
+    ['AdapterLuxon', 'luxon'],
+    ['AdapterMoment', 'moment'],
+    ['AdapterDateFnsJalali', 'date-fns-jalali'],
+    ['AdapterMomentJalaali', 'moment-jalaali'],
+    ['AdapterMomentHijri', 'moment-hijri'],
+  ])('maps %s to the %s the site installs', (adapter, library) => {
+    const installed = (
+      JSON.parse(fs.readFileSync(path.join('node_modules', library, 'package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version;
+    const declared = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> })
+      .dependencies[library];
+    expect(declared).toBe(installed);
+    expect(readSandboxVersions().adapters[adapter]).toEqual({ name: library, version: installed });
+  });
+
+  it('gives a demo of each adapter the installed library in its sandbox', () => {
+    const read = readSandboxVersions();
+    const { dependencies } = sandboxDependencies(
+      [
+        '@mui/x-date-pickers/AdapterMomentHijri',
+        'moment-hijri',
+        'moment/locale/ar-sa',
+        '@mui/x-date-pickers/DatePicker',
+      ],
+      read,
+    );
+    expect(dependencies['moment-hijri']).toBe(read.adapters.AdapterMomentHijri?.version);
+    expect(dependencies['@mui/x-date-pickers']).toBe('8.2.0');
+    const luxon = sandboxDependencies(['@mui/x-date-pickers/AdapterLuxon', 'luxon'], read);
+    expect(luxon.dependencies.luxon).toBe(read.adapters.AdapterLuxon?.version);
+    expect(luxon.typeScriptDevDependencies['@types/luxon']).toBeDefined();
   });
 });
