@@ -22,7 +22,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     return;
   }
   const config = getConfig() as Configuration;
-  const rules = (config.module?.rules ?? []).filter((rule): rule is RuleSetRule => typeof rule === 'object' && rule !== null);
+  const rules = (config.module?.rules ?? []).filter(
+    (rule): rule is RuleSetRule => typeof rule === 'object' && rule !== null,
+  );
   config.module = { ...config.module, rules: [...esbuildForContent(rules), ...mdxTimer(env.profileMdxLog, stage)] };
   if (stage === 'build-javascript' && config.optimization) {
     config.optimization.minimizer = (config.optimization.minimizer ?? []).map(withEsbuildMinify);
