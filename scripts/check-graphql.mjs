@@ -17,7 +17,7 @@ const TYPES_FILE = path.join(ROOT, 'src/gatsby-types.d.ts');
 const GENERATED_TYPES = '.cache/check-graphql/gatsby-types.d.ts';
 const { API_COMPONENTS, API_INTERFACES } = await loadTsData(path.join(ROOT, 'content/api/api-list.ts'));
 const { pageTitles } = await loadTsData(path.join(ROOT, 'content/navigation/page-titles.ts'));
-const STARTUP_TIMEOUT_MS = 240_000;
+const STARTUP_TIMEOUT_MS = 600_000;
 
 const QUERY = /* GraphQL */ `
   {

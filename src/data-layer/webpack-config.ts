@@ -2,22 +2,36 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import type { Configuration, RuleSetRule } from 'webpack';
 import { readBuildEnv } from '../config/build-env';
+import { developChunkGroups } from './webpack/develop-chunks';
 import { ESBUILD_TARGET, esbuildForContent } from './webpack/esbuild-for-content';
 import { sharedChunkName, type NamedChunk } from './webpack/shared-chunk-name';
 
 const PRODUCTION_STAGES = ['build-javascript', 'build-html'];
+const NO_PAGE_COMPONENTS = path.resolve('src/data-layer/webpack/no-page-components.ts');
 
 /**
  * The build's webpack configuration on top of Gatsby's: the constants the browser code reads
  * (declared in src/types/build-constants.d.ts); in production builds, esbuild for the content's
- * scripts and for minifying (decision 0022) and names for the chunks demos share; and, for the
- * scaling benchmark only, the MDX timer.
+ * scripts and for minifying (decision 0022) and names for the chunks demos share; in development,
+ * one chunk per shared package and an HTML renderer without the pages (decision 0027); and, for
+ * the scaling benchmark only, the MDX timer.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig }) => {
   const env = readBuildEnv();
   actions.setWebpackConfig({
     plugins: [plugins.define({ __DOCS_REVISION__: JSON.stringify(env.revision) })],
   });
+  if (stage === 'develop-html') {
+    actions.setWebpackConfig({
+      devtool: false,
+      plugins: [plugins.normalModuleReplacement(/^\$virtual\/async-requires$/, NO_PAGE_COMPONENTS)],
+    });
+  }
+  if (stage === 'develop') {
+    actions.setWebpackConfig({
+      optimization: { removeAvailableModules: true, splitChunks: { cacheGroups: developChunkGroups() } },
+    });
+  }
   if (!PRODUCTION_STAGES.includes(stage)) {
     return;
   }

@@ -6,6 +6,7 @@ import { fromContentPath } from '../../lib/paths';
 import { readContentFileNode } from '../nodes/file-records';
 import { stringField } from '../nodes/node-fields';
 import { parseDemoFile } from './demo-file';
+import { cachedDemo, demoCacheKey } from './demo-cache';
 import { loadDemo, type DemoRecord } from './load-demo';
 import { readSandboxVersions } from './sandbox-versions';
 import type { SandboxVersions } from './sandbox-dependencies';
@@ -71,7 +72,10 @@ export async function sourceDemoFile(args: CreateNodeArgs): Promise<void> {
     }
     let record: DemoRecord;
     try {
-      record = await loadDemo(demosDir, name, versions);
+      const currentVersions = versions;
+      record = await cachedDemo(demoCacheKey(demosDir, name, currentVersions), () =>
+        loadDemo(demosDir, name, currentVersions),
+      );
     } catch (error) {
       reporter.panicOnBuild((error as Error).message);
       continue;
