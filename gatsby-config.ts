@@ -7,6 +7,7 @@ import { remarkCheckComponents } from './src/data-layer/mdx/remark-check-compone
 import { remarkCheckLinks } from './src/data-layer/mdx/remark-check-links';
 import { remarkDemos } from './src/data-layer/mdx/remark-demos';
 import { remarkHeadingIds } from './src/data-layer/mdx/remark-heading-ids';
+import { remarkLinkApiMentions } from './src/data-layer/mdx/remark-link-api-mentions';
 
 const env = readBuildEnv();
 
@@ -44,7 +45,14 @@ const config: GatsbyConfig = {
       options: {
         extensions: ['.mdx'],
         mdxOptions: {
-          remarkPlugins: [remarkGfm, remarkHeadingIds, remarkCheckLinks, remarkCheckComponents, remarkDemos],
+          remarkPlugins: [
+            remarkGfm,
+            remarkHeadingIds,
+            remarkLinkApiMentions,
+            remarkCheckLinks,
+            remarkCheckComponents,
+            remarkDemos,
+          ],
           rehypePlugins: [rehypeHighlightCode],
         },
       },
