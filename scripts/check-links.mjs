@@ -1,6 +1,7 @@
 /**
- * Checks every internal link and anchor in the built site (public/): each link must lead to a
- * page the build wrote, and each #anchor to an id on that page. External links are not
+ * Checks every internal link and anchor in the built site (public/): the HTML pages, and the
+ * Markdown copies and llms.txt files written beside them. Each link must lead to a page the build
+ * wrote, and each #anchor to an id on that page. External links are not
  * followed (the build and its checks need no network). Exit code 1 lists every broken link.
  */
 import fs from 'node:fs';
@@ -9,17 +10,23 @@ import path from 'node:path';
 const PUBLIC_DIR = path.resolve(process.argv[2] ?? 'public');
 const SKIP_DIRS = new Set(['page-data', 'static', '~partytown', '_gatsby']);
 
-function htmlFiles(dir) {
+function filesEndingWith(dir, test) {
   const files = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (!SKIP_DIRS.has(entry.name)) files.push(...htmlFiles(full));
-    } else if (entry.name.endsWith('.html')) {
+      if (!SKIP_DIRS.has(entry.name)) files.push(...filesEndingWith(full, test));
+    } else if (test(entry.name)) {
       files.push(full);
     }
   }
   return files;
+}
+
+/** The links of a Markdown file, code blocks and code spans left out. */
+function markdownLinks(text) {
+  const prose = text.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').replace(/`[^`\n]*`/g, '');
+  return [...prose.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]);
 }
 
 const decode = (value) =>
@@ -42,7 +49,7 @@ if (!fs.existsSync(PUBLIC_DIR)) {
 }
 
 const pages = new Map();
-for (const file of htmlFiles(PUBLIC_DIR)) {
+for (const file of filesEndingWith(PUBLIC_DIR, (name) => name.endsWith('.html'))) {
   const html = fs.readFileSync(file, 'utf8');
   const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => decode(match[1])));
   const links = [
@@ -53,6 +60,14 @@ for (const file of htmlFiles(PUBLIC_DIR)) {
   ];
   pages.set(urlPathOf(file), { file, ids, links });
 }
+
+const markdownFiles = filesEndingWith(PUBLIC_DIR, (name) => name.endsWith('.md') || /^llms(-full)?\.txt$/.test(name));
+const markdownSources = new Map(
+  markdownFiles.map((file) => [
+    urlPathOf(file),
+    { file, ids: new Set(), links: markdownLinks(fs.readFileSync(file, 'utf8')) },
+  ]),
+);
 
 const siteOrigin = (() => {
   const home = pages.get('/x/introduction/');
@@ -68,7 +83,7 @@ function targetPage(urlPath) {
 
 const broken = [];
 let checked = 0;
-for (const [pagePath, page] of pages) {
+for (const [pagePath, page] of [...pages, ...markdownSources]) {
   if (pagePath.startsWith('/offline-plugin-app-shell-fallback/')) continue;
   for (const raw of page.links) {
     let link = raw;
@@ -94,4 +109,6 @@ if (broken.length > 0) {
   console.error(`Broken links (${broken.length}):\n  ${broken.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`Links and anchors: ${checked} internal links on ${pages.size} pages, all resolve.`);
+console.log(
+  `Links and anchors: ${checked} internal links on ${pages.size} pages and ${markdownSources.size} Markdown and llms.txt files, all resolve.`,
+);

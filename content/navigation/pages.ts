@@ -321,7 +321,7 @@ const pages = [
       {
         pathname: '/x/react-tree-view/simple-tree-view',
         subheader: 'Simple Tree View',
-        translations: { zh: 'Simple Tree View' },
+        translations: { zh: '简单树视图' },
         children: [
           { pathname: '/x/react-tree-view/simple-tree-view/items', translations: { zh: '项' } },
           { pathname: '/x/react-tree-view/simple-tree-view/selection', translations: { zh: '选择' } },
@@ -333,7 +333,7 @@ const pages = [
       {
         pathname: '/x/react-tree-view/rich-tree-view',
         subheader: 'Rich Tree View',
-        translations: { zh: 'Rich Tree View' },
+        translations: { zh: '富树视图' },
         children: [
           { pathname: '/x/react-tree-view/rich-tree-view/items', translations: { zh: '项' } },
           { pathname: '/x/react-tree-view/rich-tree-view/selection', translations: { zh: '选择' } },

@@ -35,6 +35,11 @@ export function toPagePath(pathname: string, lang: Language): string {
   return `${languagePrefix(lang)}${withTrailingSlash(base)}${hash}`;
 }
 
+/** Where a page's Markdown copy is served: its URL without the trailing slash, plus `.md`. */
+export function markdownPath(pathname: string, lang: Language): string {
+  return `${languagePrefix(lang)}${pathname}.md`;
+}
+
 export interface ParsedPagePath {
   lang: Language;
   /** The nav pathname: no language prefix, no trailing slash, no hash or query. */

@@ -4,6 +4,7 @@ import type { ApiPageView } from '../components/api/api-view-types';
 import { PageHead } from '../components/seo/PageHead';
 import { apiStrings } from '../components/api/api-strings';
 import type { ApiPageContext } from '../lib/page-context';
+import { markdownPath } from '../lib/paths';
 
 type Data = Queries.ApiPageQuery;
 
@@ -48,6 +49,7 @@ export default function ApiPageTemplate({ data, pageContext }: PageProps<Data, A
       demos={pageContext.demos}
       prev={data.navPage?.prev ?? null}
       next={data.navPage?.next ?? null}
+      markdownUrl={markdownPath(pageContext.pathname, pageContext.lang)}
     />
   );
 }

@@ -5,6 +5,7 @@ import { toTocEntries } from '../components/page/toc';
 import { PageHead } from '../components/seo/PageHead';
 import type { DemoCode, DemoData } from '../components/demo/DemoDataProvider';
 import type { DocPageContext } from '../lib/page-context';
+import { markdownPath } from '../lib/paths';
 
 type Props = PageProps<Queries.DocPageQuery, DocPageContext> & { children: React.ReactNode };
 
@@ -29,6 +30,7 @@ export default function DocPageTemplate({ data, pageContext, children }: Props) 
       prev={navPage?.prev ?? null}
       next={navPage?.next ?? null}
       demos={demos}
+      markdownUrl={markdownPath(pageContext.pathname, pageContext.lang)}
     >
       {children}
     </DocPage>

@@ -54,6 +54,25 @@ describe('nav labels', () => {
     expect(missingTranslations(expandGeneratedEntries(pages))).toEqual([]);
     expect(products.filter((product) => !product.translations.zh).map((product) => product.id)).toEqual([]);
   });
+
+  // API pages are named after their component: the same name in every language.
+  it('writes no Chinese label that only repeats the English one, API pages aside', () => {
+    type Entry = {
+      pathname: string;
+      title?: string;
+      subheader?: string;
+      translations?: { zh?: string };
+      children?: Entry[];
+    };
+    const copied = (tree: readonly Entry[]): string[] =>
+      tree.flatMap((entry) => [
+        ...(entry.translations?.zh === englishLabel(entry) && !/^\/x\/api\/.+\//.test(entry.pathname)
+          ? [entry.pathname]
+          : []),
+        ...copied(entry.children ?? []),
+      ]);
+    expect(copied(expandGeneratedEntries(pages) as readonly Entry[])).toEqual([]);
+  });
 });
 
 describe('the general title table', () => {

@@ -11,6 +11,7 @@ import * as markdown from '../mdx/markdown.module.css';
 import { CodeBlock } from '../mdx/CodeBlock';
 import { FallbackNotice } from '../page/FallbackNotice';
 import { PageFooter } from '../page/PageFooter';
+import { PageMarkdownActions } from '../page/PageMarkdownActions';
 import type { PageLink } from '../page/PrevNextLinks';
 import { TableOfContents } from '../page/TableOfContents';
 import * as page from '../page/page.module.css';
@@ -30,13 +31,15 @@ interface ApiPageProps {
   demos: readonly ApiDemoLink[];
   prev: PageLink | null;
   next: PageLink | null;
+  /** Where the build wrote the page's Markdown copy. */
+  markdownUrl: string;
 }
 
 /**
  * A generated API page: demos, import lines, props (or properties), inheritance, slots, CSS
  * classes and the source, in the order a reader looks things up.
  */
-export function ApiPage({ api, plan, demos, prev, next }: ApiPageProps) {
+export function ApiPage({ api, plan, demos, prev, next, markdownUrl }: ApiPageProps) {
   const t = useApiStrings();
   const lang = useLanguage();
   const isComponent = api.kind === 'component';
@@ -61,6 +64,7 @@ export function ApiPage({ api, plan, demos, prev, next }: ApiPageProps) {
           {isPaidPlan(plan) ? <PlanLink plan={plan} className="plan-badge" /> : null}
         </h1>
         <p className={`description ${page.description}`}>{description}</p>
+        <PageMarkdownActions markdownUrl={markdownUrl} />
         {isComponent ? <AdSlot /> : null}
         {api.version !== LIBRARY_VERSION ? (
           <Callout type="warning">

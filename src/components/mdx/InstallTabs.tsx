@@ -2,25 +2,12 @@ import * as React from 'react';
 import { rovingTargetIndex } from '../../lib/roving-focus';
 import { useTranslate } from '../../i18n/LanguageProvider';
 import { usePersistentChoice } from '../../lib/use-persistent-choice';
+import { installCommand, PACKAGE_MANAGERS } from '../../lib/install-command';
 import { CopyButton } from './CopyButton';
 import * as styles from './markdown.module.css';
 
-export const PACKAGE_MANAGERS = ['npm', 'pnpm', 'yarn'] as const;
-export type PackageManager = (typeof PACKAGE_MANAGERS)[number];
-
 /** Storage key of the chosen package manager (shared by every install block on the site). */
 export const PACKAGE_MANAGER_STORAGE_KEY = 'codeblock-package-manager';
-
-export function installCommand(manager: PackageManager, packages: string, dev: boolean): string {
-  switch (manager) {
-    case 'npm':
-      return `npm install ${dev ? '--save-dev ' : ''}${packages}`;
-    case 'pnpm':
-      return `pnpm add ${dev ? '--save-dev ' : ''}${packages}`;
-    case 'yarn':
-      return `yarn add ${dev ? '--dev ' : ''}${packages}`;
-  }
-}
 
 /**
  * Install commands in npm / pnpm / yarn tabs: `<InstallTabs packages="@mui/x-data-grid" />`.

@@ -11,6 +11,7 @@ import { mdxComponents } from '../mdx/mdx-components';
 import { cx } from '../../lib/class-names';
 import * as markdown from '../mdx/markdown.module.css';
 import { FallbackNotice } from './FallbackNotice';
+import { PageMarkdownActions } from './PageMarkdownActions';
 import { PageFooter } from './PageFooter';
 import type { PageLink } from './PrevNextLinks';
 import { TableOfContents } from './TableOfContents';
@@ -32,6 +33,8 @@ export interface DocPageProps {
   next: PageLink | null;
   /** The page's demos, for the demo containers in its content. */
   demos: readonly DemoData[];
+  /** Where the build wrote the page's Markdown copy. */
+  markdownUrl: string;
   children: React.ReactNode;
 }
 
@@ -48,6 +51,7 @@ export function DocPage({
   prev,
   next,
   demos,
+  markdownUrl,
   children,
 }: DocPageProps) {
   const showToc = !disableToc && toc.length > 0;
@@ -60,6 +64,7 @@ export function DocPage({
           {isPaidPlan(plan) ? <PlanLink plan={plan} className="plan-badge" /> : null}
         </h1>
         <p className={`description ${styles.description}`}>{description}</p>
+        <PageMarkdownActions markdownUrl={markdownUrl} />
         {disableAd ? null : <AdSlot />}
         <div className={markdown.body}>
           <DemoDataProvider demos={demos} adsDisabled={disableAd}>

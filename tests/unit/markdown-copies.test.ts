@@ -1,0 +1,192 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfm } from 'micromark-extension-gfm';
+import { apiToMarkdown, type ApiPageData } from '../../src/data-layer/markdown/api-to-markdown';
+import { llmsTxt } from '../../src/data-layer/markdown/llms-txt';
+import { guideToMarkdown, type GuidePage } from '../../src/data-layer/markdown/mdx-to-markdown';
+import { markdownPath } from '../../src/lib/paths';
+
+const FIXTURES = path.resolve(__dirname, '../fixtures/markdown');
+const links = { siteUrl: 'https://docs.example', lang: 'en' as const, pagePath: '/x/react-date-pickers/shifts/' };
+
+function guide(body: string, overrides: Partial<GuidePage> = {}): GuidePage {
+  return {
+    file: 'content/en/react-date-pickers/shifts/index.mdx',
+    title: 'Date and Time Pickers - Shifts',
+    description: 'Pick the shifts of a warehouse team.',
+    body,
+    links,
+    demoFiles: (name) =>
+      name === 'ShiftPicker'
+        ? [
+            { fileName: 'ShiftPicker.tsx', code: 'export default function ShiftPicker() {\n  return null;\n}\n' },
+            { fileName: 'shifts.ts', code: "export const shifts = ['early', 'late'];\n" },
+          ]
+        : undefined,
+    ...overrides,
+  };
+}
+
+describe('guideToMarkdown', () => {
+  const markdown = guideToMarkdown(guide(fs.readFileSync(path.join(FIXTURES, 'every-component.mdx'), 'utf8')));
+
+  it('writes a page with every content component as the expected Markdown', () => {
+    expect(markdown).toBe(fs.readFileSync(path.join(FIXTURES, 'every-component.md'), 'utf8'));
+  });
+
+  it('writes Markdown that parses back to the same structure: headings, code, quotes, table, links', () => {
+    const tree = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+    const types = tree.children.map((node) => (node.type === 'heading' ? `h${node.depth}` : node.type));
+    expect(types).toEqual([
+      'h1',
+      'paragraph',
+      'paragraph',
+      'h2',
+      'code',
+      'code',
+      'h2',
+      'h3',
+      'code',
+      'code',
+      'blockquote',
+      'blockquote',
+      'h3',
+      'table',
+      'paragraph',
+      'paragraph',
+      'paragraph',
+    ]);
+    expect(markdown).not.toMatch(/<[A-Z]|import |\{\/\*/);
+    const urls = [...markdown.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1]);
+    expect(urls).toEqual([
+      'https://docs.example/x/react-date-pickers/date-picker/',
+      'https://docs.example/x/react-date-pickers/validation/#past-and-future',
+      'https://docs.example/x/react-date-pickers/shifts/#pick-a-shift',
+      'https://developer.mozilla.org/',
+      'https://docs.example/static/calendar.png',
+    ]);
+  });
+
+  it('writes Chinese pages with Chinese links', () => {
+    const zh = guideToMarkdown(
+      guide('见[日期选择器](/x/react-date-pickers/date-picker/)。', {
+        links: { ...links, lang: 'zh', pagePath: '/zh/x/react-date-pickers/shifts/' },
+      }),
+    );
+    expect(zh).toContain('(https://docs.example/zh/x/react-date-pickers/date-picker/)');
+  });
+
+  it('fails on a component it cannot express, naming the file, line and component', () => {
+    expect(() => guideToMarkdown(guide('Text.\n\n<Carousel items={3} />\n'))).toThrow(
+      'content/en/react-date-pickers/shifts/index.mdx:3: the Markdown copy cannot express <Carousel>',
+    );
+    expect(() => guideToMarkdown(guide('<Demo name="Missing" />\n'))).toThrow('the demo "Missing" has no source files');
+    expect(() => guideToMarkdown(guide('Total: {1 + 2}\n'))).toThrow('cannot express the expression {1 + 2}');
+  });
+});
+
+describe('apiToMarkdown', () => {
+  const page: ApiPageData = {
+    kind: 'component',
+    name: 'ShiftPicker',
+    packageName: '@mui/x-date-pickers',
+    version: '8.2.0',
+    plan: 'community',
+    imports: ["import { ShiftPicker } from '@mui/x-date-pickers/ShiftPicker';"],
+    descriptionHtml: '<p>Picks a <strong>shift</strong>.</p><ul><li>Early</li><li>Late</li></ul>',
+    deprecatedHtml: null,
+    sourceUrl: 'https://github.com/mui/mui-x/tree/v8.2.0/packages/x-date-pickers/src/ShiftPicker',
+    props: [
+      {
+        name: 'value',
+        typeText: "'early' | 'late'",
+        required: true,
+        defaultValue: null,
+        descriptionHtml:
+          '<p>The shift. See <a href="/x/react-date-pickers/validation/"><code>validation</code></a>.</p><p>Second paragraph.</p>',
+        deprecated: false,
+        deprecatedHtml: null,
+        plan: 'community',
+      },
+      {
+        name: 'ampm',
+        typeText: 'bool',
+        required: false,
+        defaultValue: 'true',
+        descriptionHtml: '<p>12-hour clock &amp; &lt;AM/PM&gt;.</p>',
+        deprecated: true,
+        deprecatedHtml: '<p>Use <code>format</code>.</p>',
+        plan: 'pro',
+      },
+    ],
+    slots: [
+      { name: 'openPickerIcon', descriptionHtml: '<p>The icon.</p>', defaultValue: 'CalendarIcon', className: null },
+    ],
+    classes: [{ key: 'root', className: 'MuiShiftPicker-root', descriptionHtml: '<p>Root element.</p>' }],
+  };
+
+  it('writes every prop with type, default, description and deprecation, and the slots and classes', () => {
+    const markdown = apiToMarkdown(page, links);
+    expect(markdown).toContain('# ShiftPicker API');
+    expect(markdown).toContain(
+      'Read from `@mui/x-date-pickers@8.2.0` ([source](https://github.com/mui/mui-x/tree/v8.2.0/',
+    );
+    expect(markdown).toContain('- Early\n- Late');
+    expect(markdown).toContain(
+      "| `value` (required) | `'early' \\| 'late'` | | The shift. See [`validation`](https://docs.example/x/react-date-pickers/validation/). Second paragraph. |",
+    );
+    expect(markdown).toContain(
+      '| `ampm` (Pro) | `bool` | `true` | **Deprecated.** Use `format`. 12-hour clock & \\<AM/PM>. |',
+    );
+    expect(markdown).toContain('| `openPickerIcon` | `CalendarIcon` | | The icon. |');
+    expect(markdown).toContain('| `.MuiShiftPicker-root` | `root` | Root element. |');
+    // Props come in alphabetical order, as on the HTML page.
+    expect(markdown.indexOf('`ampm`')).toBeLessThan(markdown.indexOf('`value`'));
+  });
+
+  it('rejects description HTML it does not know, so no text is dropped silently', () => {
+    expect(() => apiToMarkdown({ ...page, descriptionHtml: '<p>A <em>new</em> tag.</p>' }, links)).toThrow('<em>');
+  });
+});
+
+describe('llmsTxt and markdownPath', () => {
+  it('puts the Markdown copy at the URL without its trailing slash, plus .md', () => {
+    expect(markdownPath('/x/react-data-grid/sorting', 'en')).toBe('/x/react-data-grid/sorting.md');
+    expect(markdownPath('/x/react-data-grid', 'zh')).toBe('/zh/x/react-data-grid.md');
+  });
+
+  it('lists guides per product in the given order and API pages under Optional', () => {
+    const text = llmsTxt(
+      'en',
+      'MUI X v8.2.0',
+      [
+        { productId: 'x-data-grid', name: 'Data Grid' },
+        { productId: 'x-charts', name: 'Charts' },
+      ],
+      [
+        {
+          title: 'Overview',
+          url: 'https://d/x/react-data-grid.md',
+          description: 'The grid.',
+          productId: 'x-data-grid',
+          api: false,
+        },
+        { title: 'Bars', url: 'https://d/x/react-charts/bars.md', description: '', productId: 'x-charts', api: false },
+        {
+          title: 'DataGrid API',
+          url: 'https://d/x/api/data-grid/data-grid.md',
+          description: 'The grid component.',
+          productId: 'x-data-grid',
+          api: true,
+        },
+      ],
+    );
+    expect(text).toMatch(/^# MUI X v8\.2\.0\n\n> MUI X is /);
+    expect(text).toContain(
+      '## Data Grid\n\n- [Overview](https://d/x/react-data-grid.md): The grid.\n\n## Charts\n\n- [Bars](https://d/x/react-charts/bars.md)\n\n## Optional\n\n- [DataGrid API](https://d/x/api/data-grid/data-grid.md): The grid component.\n',
+    );
+    expect(text).toContain('LicenseInfo.setLicenseKey');
+  });
+});
