@@ -43,7 +43,15 @@ const dayMonth = (date: Date) =>
 export default function BikeCounterGaps() {
   return (
     <LineChart
-      xAxis={[{ scaleType: 'time', data: days, valueFormatter: dayMonth }]}
+      xAxis={[
+        // 'strict' ends the axis on the first and last day instead of rounding it out.
+        {
+          scaleType: 'time',
+          data: days,
+          domainLimit: 'strict',
+          valueFormatter: dayMonth,
+        },
+      ]}
       yAxis={[{ min: 0, width: 50 }]}
       series={[
         {
@@ -52,6 +60,8 @@ export default function BikeCounterGaps() {
           area: true,
           // Join the last count before a gap to the first count after it.
           connectNulls: true,
+          // Straight segments, so the estimate across a gap reads as a straight line.
+          curve: 'linear',
           showMark: ({ index }) =>
             cyclists[index - 1] === null || cyclists[index + 1] === null,
           color: '#43a047',

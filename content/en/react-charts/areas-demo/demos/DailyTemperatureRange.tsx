@@ -23,7 +23,15 @@ const dayMonth = (date: Date) =>
 export default function DailyTemperatureRange() {
   return (
     <LineChart
-      xAxis={[{ scaleType: 'time', data: days, valueFormatter: dayMonth }]}
+      xAxis={[
+        // 'strict' ends the axis on the first and last day instead of rounding it out.
+        {
+          scaleType: 'time',
+          data: days,
+          domainLimit: 'strict',
+          valueFormatter: dayMonth,
+        },
+      ]}
       yAxis={[{ min: 5, max: 30, valueFormatter: (value: number) => `${value} °C` }]}
       series={[
         {

@@ -26,10 +26,13 @@ export default function GenreStreamgraph() {
     <LineChart
       xAxis={[
         {
+          scaleType: 'linear',
           data: weeks,
           min: 1,
           max: 26,
-          valueFormatter: (week: number) => `Week ${week}`,
+          // Short tick labels, the full name in the tooltip.
+          valueFormatter: (week: number, context) =>
+            context.location === 'tick' ? `W${week}` : `Week ${week}`,
         },
       ]}
       // A streamgraph's baseline moves, so the y-axis values mean nothing: hide it.

@@ -13,7 +13,15 @@ const dayMonth = (date: Date) =>
 export default function PageViewsGradientArea() {
   return (
     <LineChart
-      xAxis={[{ scaleType: 'time', data: days, valueFormatter: dayMonth }]}
+      xAxis={[
+        // 'strict' ends the axis on the first and last day instead of rounding it out.
+        {
+          scaleType: 'time',
+          data: days,
+          domainLimit: 'strict',
+          valueFormatter: dayMonth,
+        },
+      ]}
       yAxis={[{ min: 0, valueFormatter: (value: number) => `${value}k` }]}
       series={[
         {

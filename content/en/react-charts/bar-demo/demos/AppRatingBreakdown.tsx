@@ -6,13 +6,12 @@ import { BarChart } from '@mui/x-charts/BarChart';
 
 // Ratings of a meditation app in a store, from five stars down to one.
 const stars = ['5 ★', '4 ★', '3 ★', '2 ★', '1 ★'];
-const ratings = [18420, 5310, 1880, 740, 1650];
+const ratings = [18420, 5310, 1880, 740, 1662];
 const totalRatings = ratings.reduce((sum, count) => sum + count, 0);
 const average =
   ratings.reduce((sum, count, index) => sum + count * (5 - index), 0) / totalRatings;
 
-const share = (count: number | null) =>
-  count === null ? '' : `${Math.round((count / totalRatings) * 100)}%`;
+const share = (count: number) => `${Math.round((count / totalRatings) * 100)}%`;
 
 export default function AppRatingBreakdown() {
   return (
@@ -33,12 +32,32 @@ export default function AppRatingBreakdown() {
       <BarChart
         layout="horizontal"
         yAxis={[
-          { scaleType: 'band', data: stars, width: 40, categoryGapRatio: 0.45 },
+          {
+            id: 'stars',
+            scaleType: 'band',
+            data: stars,
+            width: 40,
+            categoryGapRatio: 0.45,
+            disableTicks: true,
+          },
+          {
+            // A second band axis on the right writes each row's share next to its bar.
+            id: 'shares',
+            scaleType: 'band',
+            data: [0, 1, 2, 3, 4],
+            position: 'right',
+            width: 45,
+            categoryGapRatio: 0.45,
+            disableLine: true,
+            disableTicks: true,
+            valueFormatter: (index: number) => share(ratings[index] ?? 0),
+          },
         ]}
-        xAxis={[{ position: 'none', max: ratings[0] }]}
+        xAxis={[{ position: 'none', min: 0, max: Math.max(...ratings) }]}
         series={[
           {
             data: ratings,
+            yAxisId: 'stars',
             label: 'Ratings',
             color: '#ffb300',
             valueFormatter: (count) =>
@@ -47,11 +66,10 @@ export default function AppRatingBreakdown() {
                 : `${count.toLocaleString('en-US')} (${share(count)})`,
           },
         ]}
-        barLabel={(item) => share(item.value)}
         borderRadius={6}
         hideLegend
         height={220}
-        sx={{ flex: 1, width: '100%' }}
+        sx={{ flex: 1, minWidth: 0, width: '100%' }}
       />
     </Stack>
   );

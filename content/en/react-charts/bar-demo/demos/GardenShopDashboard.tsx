@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarChart, barLabelClasses } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import {
   categories,
@@ -176,7 +176,7 @@ export default function GardenShopDashboard() {
             layout="horizontal"
             dataset={categories}
             yAxis={[{ scaleType: 'band', dataKey: 'name', width: 70 }]}
-            xAxis={[{ position: 'none' }]}
+            xAxis={[{ valueFormatter: (value: number) => `£${value}k` }]}
             series={[
               {
                 dataKey: 'revenue',
@@ -185,10 +185,16 @@ export default function GardenShopDashboard() {
                 valueFormatter: thousandsOfPounds,
               },
             ]}
-            barLabel={(item) => thousandsOfPounds(item.value)}
+            // A label only where it fits inside its bar; the axis gives the scale.
+            barLabel={(item, context) =>
+              context.bar.width < 56 ? null : thousandsOfPounds(item.value)
+            }
             borderRadius={4}
             hideLegend
             height={280}
+            sx={{
+              [`& .${barLabelClasses.root}`]: { fill: '#fff', fontWeight: 600 },
+            }}
           />
         </Paper>
       </Box>

@@ -16,13 +16,17 @@ const months = [
 ];
 const result = [18, 12, -4, 7, -9, 14, 22, 25, -2, 11, 16, 30];
 
+/** A typographic minus before the currency sign: −€4k rather than €-4k. */
+const sign = (value: number) => (value > 0 ? '+' : value < 0 ? '−' : '');
+const euros = (value: number) => `${value < 0 ? '−' : ''}€${Math.abs(value)}k`;
+
 export default function MonthlyProfitLoss() {
   return (
     <BarChart
       xAxis={[{ scaleType: 'band', data: months }]}
       yAxis={[
         {
-          valueFormatter: (value: number) => `€${value}k`,
+          valueFormatter: euros,
           colorMap: {
             type: 'piecewise',
             thresholds: [0],
@@ -34,11 +38,11 @@ export default function MonthlyProfitLoss() {
         {
           data: result,
           label: 'Operating result',
-          valueFormatter: (value) => (value === null ? '' : `€${value}k`),
+          valueFormatter: (value) => (value === null ? '' : euros(value)),
         },
       ]}
       barLabel={(item) =>
-        item.value === null ? null : `${item.value > 0 ? '+' : ''}${item.value}`
+        item.value === null ? null : `${sign(item.value)}${Math.abs(item.value)}`
       }
       borderRadius={3}
       grid={{ horizontal: true }}

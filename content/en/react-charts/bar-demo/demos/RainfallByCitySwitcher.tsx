@@ -2,6 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 
@@ -51,6 +52,10 @@ export default function RainfallByCitySwitcher() {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
+      {/* The mean goes in the text: a label on the line would cross the bars. */}
+      <Typography variant="body2" sx={{ px: 1, pt: 1 }}>
+        Monthly mean in {city}: {monthlyMean} mm (dashed line)
+      </Typography>
       <BarChart
         xAxis={[{ scaleType: 'band', data: months }]}
         yAxis={[{ valueFormatter: (value: number) => `${value} mm`, width: 60 }]}
@@ -68,8 +73,6 @@ export default function RainfallByCitySwitcher() {
       >
         <ChartsReferenceLine
           y={monthlyMean}
-          label={`Monthly mean: ${monthlyMean} mm`}
-          labelAlign="end"
           lineStyle={{ strokeDasharray: '4 4' }}
         />
       </BarChart>

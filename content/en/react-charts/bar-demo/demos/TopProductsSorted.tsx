@@ -2,7 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarChart, barLabelClasses } from '@mui/x-charts/BarChart';
 
 // Best sellers of an online bookshop last month.
 const books = [
@@ -58,6 +58,8 @@ export default function TopProductsSorted() {
         borderRadius={4}
         hideLegend
         height={340}
+        // White labels read better on the dark bars.
+        sx={{ [`& .${barLabelClasses.root}`]: { fill: '#fff', fontWeight: 600 } }}
       />
     </Box>
   );

@@ -2,6 +2,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug'];
 const netProfit = [14, 9, -6, 3, -11, 8, 17, 21];
+const euros = (value: number) => `${value < 0 ? '−' : ''}€${Math.abs(value)}k`;
 
 export default function ProfitColorMapPiecewise() {
   return (
@@ -9,7 +10,7 @@ export default function ProfitColorMapPiecewise() {
       xAxis={[{ scaleType: 'band', data: months }]}
       yAxis={[
         {
-          valueFormatter: (value: number) => `€${value}k`,
+          valueFormatter: euros,
           // Below 0 the bars are red, from 0 upwards green.
           colorMap: {
             type: 'piecewise',
@@ -18,7 +19,13 @@ export default function ProfitColorMapPiecewise() {
           },
         },
       ]}
-      series={[{ data: netProfit, label: 'Net profit' }]}
+      series={[
+        {
+          data: netProfit,
+          label: 'Net profit',
+          valueFormatter: (value) => (value === null ? '' : euros(value)),
+        },
+      ]}
       hideLegend
       height={300}
     />

@@ -17,7 +17,15 @@ const hourMinutes = (date: Date) =>
 export default function GlucoseTargetRange() {
   return (
     <LineChart
-      xAxis={[{ scaleType: 'time', data: times, valueFormatter: hourMinutes }]}
+      xAxis={[
+        {
+          scaleType: 'time',
+          data: times,
+          // 'strict': the axis ends at the first and last reading, not at whole hours.
+          domainLimit: 'strict',
+          valueFormatter: hourMinutes,
+        },
+      ]}
       yAxis={[{ min: 40, max: 240, width: 45 }]}
       series={[
         {
