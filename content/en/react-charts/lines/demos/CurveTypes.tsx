@@ -29,7 +29,7 @@ export default function CurveTypes() {
 
   return (
     <Box>
-      <FormControl size="small" sx={{ minWidth: 180, mb: 1 }}>
+      <FormControl size="small" sx={{ minWidth: 180, mt: 1, mb: 1 }}>
         <InputLabel id="curve-label">curve</InputLabel>
         <Select
           labelId="curve-label"

@@ -20,6 +20,7 @@ export default function ForecastColorMapX() {
         {
           scaleType: 'time',
           data: weeks,
+          domainLimit: 'strict',
           valueFormatter: shortDate,
           colorMap: {
             type: 'piecewise',

@@ -17,6 +17,8 @@ export default function HourlyTemperatureTimeAxis() {
         {
           scaleType: 'time',
           data: times,
+          // End the axis at the first and last reading, not at the next round hour.
+          domainLimit: 'strict',
           valueFormatter: (date: Date, context) =>
             context.location === 'tick'
               ? timeOfDay(date)

@@ -25,6 +25,7 @@ export default function LatencyReferenceLines() {
         label="Deploy 2.14"
         labelAlign="end"
         lineStyle={{ stroke: '#757575' }}
+        labelStyle={{ fontSize: 12 }}
       />
     </LineChart>
   );

@@ -32,7 +32,7 @@ export default function StackOrderOffsetControls() {
 
   return (
     <Box>
-      <Stack direction="row" spacing={2} sx={{ mb: 1 }}>
+      <Stack direction="row" spacing={2} sx={{ pt: 1, mb: 1 }}>
         <FormControl size="small" sx={{ minWidth: 160 }}>
           <InputLabel id="line-stack-order-label">stackOrder</InputLabel>
           <Select
