@@ -287,6 +287,32 @@ const pages = [
       { pathname: '/x/react-charts', title: 'Overview', translations: { zh: '概览' } },
       { pathname: '/x/react-charts/quickstart', title: 'Quickstart', translations: { zh: '快速入门' } },
       {
+        pathname: '/x/react-chart-components',
+        subheader: 'Components',
+        translations: { zh: '组件' },
+        children: [
+          {
+            pathname: '/x/react-charts-bars',
+            title: 'Bars',
+            translations: { zh: '柱状图' },
+            children: [
+              { pathname: '/x/react-charts/bars', title: 'Bars overview', translations: { zh: '柱状图概览' } },
+              { pathname: '/x/react-charts/bar-demo', title: 'Demos', translations: { zh: '示例' } },
+            ],
+          },
+          {
+            pathname: '/x/react-charts-lines',
+            title: 'Lines',
+            translations: { zh: '折线图' },
+            children: [
+              { pathname: '/x/react-charts/lines', title: 'Lines overview', translations: { zh: '折线图概览' } },
+              { pathname: '/x/react-charts/line-demo', title: 'Lines demo', translations: { zh: '折线图示例' } },
+              { pathname: '/x/react-charts/areas-demo', title: 'Area demo', translations: { zh: '面积图示例' } },
+            ],
+          },
+        ],
+      },
+      {
         pathname: '/x/api/chart-resources',
         subheader: 'Resources',
         translations: { zh: '资源' },
