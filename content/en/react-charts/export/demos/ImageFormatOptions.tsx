@@ -23,7 +23,13 @@ export default function ImageFormatOptions() {
 
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems="center">
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        flexWrap="wrap"
+        alignItems="center"
+      >
         <FormControl size="small" sx={{ minWidth: 140 }}>
           <InputLabel id="export-format-label">Format</InputLabel>
           <Select
@@ -39,6 +45,7 @@ export default function ImageFormatOptions() {
         </FormControl>
         <TextField
           size="small"
+          sx={{ width: 180 }}
           label="File name"
           value={fileName}
           onChange={(event) => setFileName(event.target.value)}
@@ -60,6 +67,7 @@ export default function ImageFormatOptions() {
         </Stack>
         <Button
           variant="contained"
+          sx={{ whiteSpace: 'nowrap' }}
           onClick={() =>
             apiRef.current?.exportAsImage({
               type,

@@ -9,8 +9,8 @@ export const runSteps = [
   'Finished',
 ];
 
-const edition2025 = [3120, 2860, 2540, 2410, 2365];
-const edition2024 = [2480, 2150, 1930, 1790, 1722];
+const edition2025 = [3120, 2480, 2210, 2050, 1980];
+const edition2024 = [2480, 1760, 1590, 1470, 1402];
 
 function toSections(
   values: number[],
@@ -25,5 +25,5 @@ function toSections(
   }));
 }
 
-export const runs2025 = toSections(edition2025, 2025, '#9fc5e8');
-export const runs2024 = toSections(edition2024, 2024, '#1f5f99');
+export const runs2025 = toSections(edition2025, 2025, '#c5dcf1');
+export const runs2024 = toSections(edition2024, 2024, '#5b9bd5');

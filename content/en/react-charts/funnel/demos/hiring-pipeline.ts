@@ -4,7 +4,7 @@ import type { FunnelValueType } from '@mui/x-charts-pro/FunnelChart';
 export const hiringPipeline: FunnelValueType[] = [
   { label: 'Applications', value: 640 },
   { label: 'Phone screens', value: 210 },
-  { label: 'Technical interviews', value: 84 },
+  { label: 'Tech interviews', value: 84 },
   { label: 'Final interviews', value: 31 },
   { label: 'Offers', value: 12 },
   { label: 'Hires', value: 9 },

@@ -60,7 +60,7 @@ export default function ZoomableRoadmapGantt() {
           },
         },
       ]}
-      initialZoom={[{ axisId: 'dates', start: 15, end: 55 }]}
+      initialZoom={[{ axisId: 'dates', start: 0, end: 50 }]}
       grid={{ vertical: true }}
       hideLegend
       height={380}

@@ -27,8 +27,8 @@ export const tasks: Task[] = [
     id: 'mockups',
     name: 'Mock-ups',
     team: 'Design',
-    start: day(4, 7),
-    end: day(4, 25),
+    start: day(4, 14),
+    end: day(5, 2),
     after: ['research'],
   },
   { id: 'api', name: 'Sync API', team: 'Backend', start: day(4, 7), end: day(5, 9) },
@@ -36,8 +36,8 @@ export const tasks: Task[] = [
     id: 'offline',
     name: 'Offline mode',
     team: 'Mobile',
-    start: day(4, 28),
-    end: day(5, 23),
+    start: day(5, 12),
+    end: day(6, 6),
     after: ['mockups', 'api'],
   },
   {
@@ -52,16 +52,16 @@ export const tasks: Task[] = [
     id: 'beta',
     name: 'Beta testing',
     team: 'QA',
-    start: day(5, 26),
-    end: day(6, 13),
+    start: day(6, 9),
+    end: day(6, 20),
     after: ['offline', 'widgets'],
   },
   {
     id: 'launch',
     name: 'Store release',
     team: 'Mobile',
-    start: day(6, 16),
-    end: day(6, 20),
+    start: day(6, 23),
+    end: day(6, 27),
     after: ['beta'],
   },
 ];
@@ -74,7 +74,7 @@ export const teamColors: Record<Team, string> = {
 };
 
 export const planStart = day(3, 31);
-export const planEnd = day(6, 23);
+export const planEnd = day(6, 30);
 export const today = day(4, 17);
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -7,7 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import { ChartContainer } from '@mui/x-charts/ChartContainer';
 import { useDrawingArea } from '@mui/x-charts/hooks';
 import { departments, departmentTotal, type Department } from './city-budget';
-import { squarify } from './squarify';
+import { labelFits, squarify } from './squarify';
 
 interface Entry {
   name: string;
@@ -56,7 +56,7 @@ function LevelTiles({ entries, onOpen }: LevelTilesProps) {
               stroke={theme.palette.background.paper}
               strokeWidth={2}
             />
-            {width > 80 && height > 36 && (
+            {labelFits(item.name, width) && height > 36 && (
               <text x={x + 8} y={y + 20} fill="#fff" pointerEvents="none">
                 <tspan fontWeight={600}>{item.name}</tspan>
                 <tspan x={x + 8} dy={16}>

@@ -2,9 +2,18 @@ import { useTheme } from '@mui/material/styles';
 import { ChartContainer } from '@mui/x-charts/ChartContainer';
 import { useDrawingArea } from '@mui/x-charts/hooks';
 import { departments, departmentTotal, type Programme } from './city-budget';
-import { squarify } from './squarify';
+import { labelFits, squarify } from './squarify';
 
 const HEADER = 22; // room for the department's name above its programmes
+
+/** The department's name and total, or only its name, or nothing: whatever fits. */
+function headerText(name: string, millions: number, width: number) {
+  const full = `${name} · €${millions}M`;
+  if (labelFits(full, width, 6)) {
+    return full;
+  }
+  return labelFits(name, width, 6) ? name : '';
+}
 
 function BudgetTiles() {
   const theme = useTheme();
@@ -38,7 +47,7 @@ function BudgetTiles() {
               strokeWidth={2}
             />
             <text x={group.x + 6} y={group.y + 15} fill="#fff" fontWeight={700}>
-              {`${group.item.name} · €${departmentTotal(group.item)}M`}
+              {headerText(group.item.name, departmentTotal(group.item), group.width)}
             </text>
             {programmes.map((tile) => (
               <g key={tile.item.name}>
@@ -53,7 +62,7 @@ function BudgetTiles() {
                 >
                   <title>{`${group.item.name} – ${tile.item.name}: €${tile.item.millions}M`}</title>
                 </rect>
-                {tile.width > 80 && tile.height > 32 && (
+                {labelFits(tile.item.name, tile.width, 5) && tile.height > 32 && (
                   <text
                     x={tile.x + 5}
                     y={tile.y + 15}

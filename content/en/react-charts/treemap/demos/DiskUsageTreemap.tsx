@@ -5,7 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import { ChartContainer } from '@mui/x-charts/ChartContainer';
 import { useDrawingArea } from '@mui/x-charts/hooks';
 import { folders, type Folder } from './disk-usage';
-import { squarify } from './squarify';
+import { labelFits, squarify } from './squarify';
 
 const totalGigabytes = folders.reduce((sum, folder) => sum + folder.gigabytes, 0);
 
@@ -42,7 +42,7 @@ function FolderTiles({ hovered, onHover }: TilesProps) {
           >
             <title>{`${item.name}: ${item.gigabytes} GB`}</title>
           </rect>
-          {width > 70 && height > 36 && (
+          {labelFits(item.name, width) && height > 36 && (
             <text
               x={x + 8}
               y={y + 20}

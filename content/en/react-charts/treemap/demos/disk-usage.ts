@@ -9,7 +9,7 @@ export const folders: Folder[] = [
   { name: 'Photos', gigabytes: 118, color: '#42a5f5' },
   { name: 'Docker images', gigabytes: 74, color: '#26a69a' },
   { name: 'Applications', gigabytes: 61, color: '#7e57c2' },
-  { name: 'node_modules (all projects)', gigabytes: 43, color: '#ef5350' },
+  { name: 'node_modules', gigabytes: 43, color: '#ef5350' },
   { name: 'Videos', gigabytes: 38, color: '#ffa726' },
   { name: 'Music', gigabytes: 22, color: '#ec407a' },
   { name: 'Mail', gigabytes: 9, color: '#8d6e63' },

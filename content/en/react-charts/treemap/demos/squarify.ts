@@ -84,3 +84,11 @@ export function squarify<T>(
   }
   return tiles;
 }
+
+/**
+ * Whether a label of `text` fits in `width` pixels, estimating 7 px per character of a
+ * 13 px sans-serif font, plus the padding on both sides.
+ */
+export function labelFits(text: string, width: number, padding = 8) {
+  return text.length * 7 + padding * 2 <= width;
+}

@@ -8,7 +8,17 @@ export default function AppRatingsScroll() {
     <BarChartPro
       layout="horizontal"
       dataset={apps}
-      yAxis={[{ id: 'apps', dataKey: 'name', width: 90, zoom: { minSpan: 10 } }]}
+      yAxis={[
+        {
+          id: 'apps',
+          dataKey: 'name',
+          width: 90,
+          zoom: { minSpan: 10 },
+          // A tick in the middle of each band: the label of a band scrolled out of view
+          // is not drawn below the axis.
+          tickPlacement: 'middle',
+        },
+      ]}
       xAxis={[{ min: 0, max: 5, label: 'Average rating (out of 5)' }]}
       series={[
         { dataKey: 'rating', label: 'Rating', valueFormatter: (v) => `${v} / 5` },

@@ -32,7 +32,7 @@ export default function DemandFilterMode() {
           },
         ]}
         yAxis={[{ id: 'megawatts', label: 'MW', width: 60 }]}
-        series={[{ data: demand, label: 'Demand', showMark: false, area: true }]}
+        series={[{ data: demand, label: 'Demand', showMark: false }]}
         initialZoom={[{ axisId: 'hours', start: 0, end: 12 }]}
         height={300}
       />

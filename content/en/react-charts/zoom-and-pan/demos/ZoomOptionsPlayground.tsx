@@ -26,7 +26,7 @@ function LabelledSlider({
   onChange,
 }: LabelledSliderProps) {
   return (
-    <Box sx={{ minWidth: 160, flex: 1 }}>
+    <Box sx={{ flex: '1 1 200px', px: 1.5 }}>
       <Typography id={id} variant="body2">
         {label}: {Array.isArray(value) ? value.join('–') : value}
       </Typography>

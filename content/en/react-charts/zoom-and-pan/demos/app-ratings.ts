@@ -16,5 +16,5 @@ const kinds = ['Pad', 'Log', 'Buddy', 'Kit', 'Mate'];
 
 export const apps = Array.from({ length: 40 }, (_, index) => ({
   name: `${words[index % words.length]}${kinds[Math.floor(index / words.length)]}`,
-  rating: Math.round((3.1 + random() * 1.8) * 100) / 100,
+  rating: Math.round((2.4 + random() * 2.5) * 100) / 100,
 })).sort((a, b) => b.rating - a.rating);
