@@ -67,7 +67,8 @@ describe('charts: heatmap', () => {
     assert.equal(await cells.count(), 6 * 12);
     // The first cell is us-east, 00:00–02:00 UTC.
     await hover(page, cells.first());
-    const tooltip = page.locator('.MuiChartsTooltip-root');
+    // The custom content has none of the default tooltip's classes; its popper is a tooltip.
+    const tooltip = page.getByRole('tooltip');
     await tooltip.waitFor();
     const text = await tooltip.innerText();
     assert.match(text, /us-east/);
@@ -114,7 +115,7 @@ describe('charts: funnel', () => {
     `${BASE}/funnel/`,
     async (page, demo) => {
       const funnel = await demo('StageDetailsOnClick');
-      const status = funnel.getByRole('status');
+      const status = funnel.locator('.demo-root').getByRole('status');
       assert.match(await status.innerText(), /Click a section/);
       // Sections are drawn in order: the third is "Added to cart".
       await funnel.locator('.MuiFunnelSection-root').nth(2).click();
@@ -139,7 +140,7 @@ describe('charts: funnel', () => {
       const tooltip = page.locator('.MuiChartsTooltip-root');
       await tooltip.waitFor();
       assert.match(await tooltip.innerText(), /Phone screens[\s\S]*210/);
-      await funnel.getByRole('checkbox', { name: 'Hide the legend' }).check();
+      await funnel.getByLabel('Hide the legend').check();
       await eventually(async () => assert.equal(await legend.count(), 0));
     },
   );
@@ -151,15 +152,18 @@ describe('charts: funnel', () => {
     const linear = await paths();
     await funnel.getByRole('button', { name: 'step' }).click();
     await eventually(async () => assert.notDeepEqual(await paths(), linear));
-    // A rectangle from d3's line: four points, only horizontal and vertical moves.
-    for (const d of await paths()) {
+    // A rectangle: every segment of the outline is horizontal or vertical, and the points
+    // lie on two heights only. The linear curve had slanted sides.
+    const isRectangle = (d) => {
       const points = [...d.matchAll(/[ML]([\d.-]+),([\d.-]+)/g)].map((match) => [Number(match[1]), Number(match[2])]);
-      assert.ok(points.length >= 4, `a closed shape: ${d}`);
-      const xs = new Set(points.map(([x]) => x.toFixed(1)));
-      const ys = new Set(points.map(([, y]) => y.toFixed(1)));
-      assert.equal(xs.size, 2, `two distinct x values in ${d}`);
-      assert.equal(ys.size, 2, `two distinct y values in ${d}`);
-    }
+      const straight = points.every(([x, y], index) => {
+        const [nextX, nextY] = points[(index + 1) % points.length];
+        return Math.abs(x - nextX) < 0.01 || Math.abs(y - nextY) < 0.01;
+      });
+      return straight && new Set(points.map(([, y]) => y.toFixed(1))).size === 2;
+    };
+    assert.ok(!linear.every(isRectangle), 'the linear sections have slanted sides');
+    for (const d of await paths()) assert.ok(isRectangle(d), `a rectangle: ${d}`);
   });
 });
 
@@ -169,7 +173,7 @@ describe('charts: zoom and pan', () => {
 
   pageTest('the range slider and the wheel drive the same zoom state', `${BASE}/zoom-and-pan/`, async (page, demo) => {
     const zoom = await demo('TemperatureRangeSlider');
-    const status = zoom.getByRole('status');
+    const status = zoom.locator('.demo-root').getByRole('status');
     const first = zoom.getByRole('slider', { name: 'First day shown' });
     const last = zoom.getByRole('slider', { name: 'Last day shown' });
     assert.equal(await first.getAttribute('aria-valuenow'), '40');
@@ -185,7 +189,7 @@ describe('charts: zoom and pan', () => {
     await eventually(async () => assert.notDeepEqual(await xTicks(zoom), ticksBefore));
 
     // The wheel over the chart zooms in and the thumbs follow.
-    const surface = zoom.locator('svg.MuiChartsSurface-root').first();
+    const surface = zoom.locator('svg:has(.MuiChartsAxis-root)').first();
     await hover(page, surface);
     await page.mouse.wheel(0, -300);
     await eventually(async () => {
@@ -199,7 +203,7 @@ describe('charts: zoom and pan', () => {
     `${BASE}/zoom-and-pan/`,
     async (page, demo) => {
       const bars = await demo('OrdersZoomButtons');
-      const status = bars.getByRole('status');
+      const status = bars.locator('.demo-root').getByRole('status');
       const barCount = () => bars.locator('.MuiBarElement-root').count();
       assert.match(await status.innerText(), /100% of the 13 weeks shown/);
       await bars.getByRole('button', { name: 'Zoom in' }).click();
@@ -209,7 +213,7 @@ describe('charts: zoom and pan', () => {
       // The bars outside the visible part are clipped, but wider: fewer fit in the drawing area.
       const box = await bars.locator('.MuiBarElement-root').first().boundingBox();
       assert.ok(box && box.width > 10, `the bars grew, width ${box?.width}`);
-      await bars.getByRole('button', { name: 'Reset' }).click();
+      await bars.getByRole('button', { name: 'Reset', exact: true }).click();
       await eventually(async () => assert.match(await status.innerText(), /^100% of the 13 weeks shown/));
       assert.equal(await barCount(), 91);
     },
@@ -217,8 +221,8 @@ describe('charts: zoom and pan', () => {
 
   pageTest('zooming one synchronized chart zooms the other', `${BASE}/zoom-and-pan/`, async (page, demo) => {
     const charts = await demo('SynchronizedWeatherCharts');
-    const surfaces = charts.locator('svg.MuiChartsSurface-root');
-    const lowerTicks = () => xTicks(charts.locator('.MuiChartsSurface-root').nth(1));
+    const surfaces = charts.locator('svg:has(.MuiChartsAxis-root)');
+    const lowerTicks = () => xTicks(surfaces.nth(1));
     const before = await lowerTicks();
     await hover(page, surfaces.nth(0));
     await page.mouse.wheel(0, -400);
@@ -228,30 +232,34 @@ describe('charts: zoom and pan', () => {
 
 describe('charts: export', () => {
   /**
-   * Stands in for the browser's print dialog: the chart prints from a frame it appends to the
-   * page, so each appended frame's `print()` is replaced by a counter that records what the frame
-   * holds.
+   * Stands in for the browser's print dialog, and keeps the images the chart downloads. The
+   * chart prints from a frame it appends to the page, calling `frame.contentWindow.print()`: the
+   * `contentWindow` getter is wrapped so that this `print()` records what the frame holds instead
+   * of opening the dialog.
    */
   function fakePrint() {
     if (window !== window.top) return;
-    const appendChild = Node.prototype.appendChild;
-    Node.prototype.appendChild = function appendChildAndWatchPrint(node) {
-      const result = appendChild.call(this, node);
-      if (node instanceof HTMLIFrameElement && node.contentWindow) {
-        const frame = node.contentWindow;
-        frame.print = () => {
-          window.__printed = [
-            ...(window.__printed ?? []),
-            {
-              title: node.title,
-              svgs: frame.document.querySelectorAll('svg.MuiChartsSurface-root').length,
-              text: frame.document.body.innerText,
-            },
-          ];
-        };
-      }
-      return result;
-    };
+    const contentWindow = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow');
+    Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', {
+      configurable: true,
+      get() {
+        const frame = contentWindow.get.call(this);
+        const title = this.title;
+        if (frame) {
+          frame.print = () => {
+            window.__printed = [
+              ...(window.__printed ?? []),
+              {
+                title,
+                bars: frame.document.querySelectorAll('.MuiBarElement-root').length,
+                text: frame.document.body.innerText,
+              },
+            ];
+          };
+        }
+        return frame;
+      },
+    });
     const createObjectURL = URL.createObjectURL;
     URL.createObjectURL = (blob) => {
       window.__blobs = [...(window.__blobs ?? []), blob];
@@ -271,7 +279,8 @@ describe('charts: export', () => {
         return calls[0];
       }, 15_000);
       assert.equal(printed.title, 'Sales by region, H1 2025');
-      assert.equal(printed.svgs, 1);
+      // Three regions over six months.
+      assert.equal(printed.bars, 18);
       assert.match(printed.text, /North[\s\S]*South[\s\S]*Coast/);
       assert.doesNotMatch(printed.text, /Print/);
     },
@@ -320,7 +329,13 @@ describe('charts: planned charts drawn today', () => {
       const treemap = await demo('BudgetDrillDown');
       await treemap.getByRole('button', { name: /^Open Education: €308M$/ }).click();
       await treemap.getByRole('img', { name: 'Primary schools: €142M' }).waitFor();
-      assert.equal(await treemap.getByRole('button', { name: /^Open / }).count(), 0);
+      assert.equal(
+        await treemap
+          .locator('.demo-root')
+          .getByRole('button', { name: /^Open / })
+          .count(),
+        0,
+      );
       await treemap.getByRole('button', { name: 'All departments' }).click();
       await treemap.getByRole('button', { name: /^Open Transport/ }).waitFor();
       // The keyboard opens a tile too.
@@ -335,7 +350,7 @@ describe('charts: planned charts drawn today', () => {
     `${BASE}/sankey/`,
     async (page, demo) => {
       const sankey = await demo('EnergyFlowSankey');
-      const status = sankey.getByRole('status');
+      const status = sankey.locator('.demo-root').getByRole('status');
       const opacities = () =>
         sankey
           .locator('path[fill-opacity]')
