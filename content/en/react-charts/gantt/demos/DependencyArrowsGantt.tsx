@@ -21,7 +21,9 @@ function DependencyArrows() {
   const xScale = useXScale<'utc'>();
   const yScale = useYScale<'band'>();
   const band = yScale.bandwidth();
-  const color = theme.palette.text.secondary;
+  // A CSS variable when the theme uses them: set it in `style`, as SVG attributes do not
+  // read variables.
+  const color = (theme.vars ?? theme).palette.text.secondary;
 
   return (
     <g>
@@ -35,7 +37,7 @@ function DependencyArrows() {
           markerHeight="7"
           orient="auto"
         >
-          <path d="M0,0 L8,4 L0,8 z" fill={color} />
+          <path d="M0,0 L8,4 L0,8 z" style={{ fill: color }} />
         </marker>
       </defs>
       {tasks.flatMap((task) =>
@@ -55,7 +57,7 @@ function DependencyArrows() {
               key={`${previousId}-${task.id}`}
               d={`M${x0},${y0} H${elbow} V${y1} H${x1}`}
               fill="none"
-              stroke={color}
+              style={{ stroke: color }}
               strokeWidth={1.2}
               markerEnd="url(#gantt-arrow-head)"
             />

@@ -88,7 +88,7 @@ function EnergyFlows({ hovered, onHover }: FlowsProps) {
               y={(y0 + y1) / 2}
               textAnchor={labelOnLeft ? 'end' : 'start'}
               dominantBaseline="central"
-              fill={theme.palette.text.primary}
+              style={{ fill: (theme.vars ?? theme).palette.text.primary }}
               pointerEvents="none"
             >
               {`${node.label} ${node.value}`}

@@ -63,7 +63,7 @@ function Journeys({ colorBy }: { colorBy: ColorBy }) {
               y={(y0 + y1) / 2}
               textAnchor={labelOnLeft ? 'end' : 'start'}
               dominantBaseline="central"
-              fill={theme.palette.text.primary}
+              style={{ fill: (theme.vars ?? theme).palette.text.primary }}
             >
               {`${node.label} · ${share}%`}
             </text>

@@ -53,7 +53,7 @@ function LevelTiles({ entries, onOpen }: LevelTilesProps) {
               width={width}
               height={height}
               fill={item.color}
-              stroke={theme.palette.background.paper}
+              style={{ stroke: (theme.vars ?? theme).palette.background.paper }}
               strokeWidth={2}
             />
             {labelFits(item.name, width) && height > 36 && (

@@ -43,7 +43,7 @@ function BudgetTiles() {
               width={group.width}
               height={group.height}
               fill={group.item.color}
-              stroke={theme.palette.background.paper}
+              style={{ stroke: (theme.vars ?? theme).palette.background.paper }}
               strokeWidth={2}
             />
             <text x={group.x + 6} y={group.y + 15} fill="#fff" fontWeight={700}>

@@ -37,7 +37,7 @@ function FolderTiles({ hovered, onHover }: TilesProps) {
             width={width}
             height={height}
             fill={item.color}
-            stroke={theme.palette.background.paper}
+            style={{ stroke: (theme.vars ?? theme).palette.background.paper }}
             strokeWidth={2}
           >
             <title>{`${item.name}: ${item.gigabytes} GB`}</title>
