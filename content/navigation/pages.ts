@@ -310,6 +310,28 @@ const pages = [
               { pathname: '/x/react-charts/areas-demo', title: 'Area demo', translations: { zh: '面积图示例' } },
             ],
           },
+          { pathname: '/x/react-charts/heatmap', title: 'Heatmap', translations: { zh: '热力图' }, plan: 'pro' },
+          {
+            pathname: '/x/react-charts/funnel',
+            title: 'Funnel',
+            translations: { zh: '漏斗图' },
+            plan: 'pro',
+            unstable: true,
+          },
+        ],
+      },
+      {
+        pathname: '/x/react-charts/main-features',
+        subheader: 'Main features',
+        translations: { zh: '主要功能' },
+        children: [
+          {
+            pathname: '/x/react-charts/zoom-and-pan',
+            title: 'Zoom and pan',
+            translations: { zh: '缩放和平移' },
+            plan: 'pro',
+          },
+          { pathname: '/x/react-charts/export', title: 'Export', translations: { zh: '导出' }, plan: 'pro' },
         ],
       },
       {
@@ -332,6 +354,16 @@ const pages = [
               },
             ],
           },
+        ],
+      },
+      {
+        pathname: '/x/react-charts-future',
+        subheader: 'Future components',
+        translations: { zh: '未来的组件' },
+        children: [
+          { pathname: '/x/react-charts/treemap', title: 'Treemap', translations: { zh: '矩形树图' }, planned: true },
+          { pathname: '/x/react-charts/sankey', translations: { zh: '桑基图' }, plan: 'pro', planned: true },
+          { pathname: '/x/react-charts/gantt', translations: { zh: '甘特图' }, plan: 'pro', planned: true },
         ],
       },
     ],
