@@ -22,7 +22,8 @@ function linkTarget(url: string): string {
  * The API names a page mentions in its prose (as inline code) without linking to their API page
  * anywhere on the page. A name counts as linked when any link of the page — on the mention itself
  * or elsewhere, with or without an anchor — points at its page. Names inside headings are left
- * out: a heading is not where a reader looks for the link.
+ * out (a heading is not where a reader looks for the link), and so are names that are already the
+ * text of a link elsewhere (to a guide page, say).
  */
 export function unlinkedApiMentions(tree: MdastRoot, pages: ReadonlyMap<string, string>): string[] {
   const mentioned = new Set<string>();
@@ -31,7 +32,7 @@ export function unlinkedApiMentions(tree: MdastRoot, pages: ReadonlyMap<string, 
     if (node.type === 'link') {
       linked.add(linkTarget((node as Link).url));
     }
-    if (node.type === 'inlineCode' && parent?.type !== 'heading') {
+    if (node.type === 'inlineCode' && parent?.type !== 'heading' && parent?.type !== 'link') {
       const name = mentionedName((node as InlineCode).value);
       if (pages.has(name)) mentioned.add(name);
     }
