@@ -287,6 +287,38 @@ const pages = [
       { pathname: '/x/react-charts', title: 'Overview', translations: { zh: '概览' } },
       { pathname: '/x/react-charts/quickstart', title: 'Quickstart', translations: { zh: '快速入门' } },
       {
+        pathname: '/x/react-chart-components',
+        subheader: 'Components',
+        translations: { zh: '组件' },
+        children: [
+          {
+            pathname: '/x/react-charts-pie',
+            title: 'Pie',
+            translations: { zh: '饼图' },
+            children: [
+              { pathname: '/x/react-charts/pie', title: 'Pie overview', translations: { zh: '饼图概览' } },
+              { pathname: '/x/react-charts/pie-demo', title: 'Demo', translations: { zh: '示例' } },
+            ],
+          },
+          {
+            pathname: '/x/react-charts-scatter',
+            title: 'Scatter',
+            translations: { zh: '散点图' },
+            children: [
+              {
+                pathname: '/x/react-charts/scatter',
+                title: 'Scatter overview',
+                translations: { zh: '散点图概览' },
+              },
+              { pathname: '/x/react-charts/scatter-demo', title: 'Demo', translations: { zh: '示例' } },
+            ],
+          },
+          { pathname: '/x/react-charts/sparkline', title: 'Sparkline', translations: { zh: '迷你图' } },
+          { pathname: '/x/react-charts/gauge', translations: { zh: '仪表盘' } },
+          { pathname: '/x/react-charts/radar', translations: { zh: '雷达图' }, unstable: true },
+        ],
+      },
+      {
         pathname: '/x/api/chart-resources',
         subheader: 'Resources',
         translations: { zh: '资源' },
