@@ -5,9 +5,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Gauge } from '@mui/x-charts/Gauge';
 
-type ArcKey = 'startAngle' | 'endAngle' | 'innerRadius' | 'outerRadius' | 'cornerRadius';
+type ArcKey =
+  | 'startAngle'
+  | 'endAngle'
+  | 'innerRadius'
+  | 'outerRadius'
+  | 'cornerRadius';
 
-const controls: { key: ArcKey; label: string; min: number; max: number; unit: string }[] = [
+const controls: {
+  key: ArcKey;
+  label: string;
+  min: number;
+  max: number;
+  unit: string;
+}[] = [
   { key: 'startAngle', label: 'startAngle', min: -360, max: 360, unit: '°' },
   { key: 'endAngle', label: 'endAngle', min: -360, max: 360, unit: '°' },
   { key: 'innerRadius', label: 'innerRadius', min: 0, max: 100, unit: '%' },
@@ -51,7 +62,10 @@ export default function GaugeArcPlayground() {
               max={control.max}
               value={arc[control.key]}
               onChange={(_event, value) =>
-                setArc((previous) => ({ ...previous, [control.key]: value as number }))
+                setArc((previous) => ({
+                  ...previous,
+                  [control.key]: value as number,
+                }))
               }
               aria-labelledby={`gauge-arc-${control.key}`}
             />

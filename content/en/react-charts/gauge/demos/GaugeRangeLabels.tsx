@@ -4,8 +4,16 @@ import { Gauge, useGaugeState } from '@mui/x-charts/Gauge';
 // Writes valueMin and valueMax under the two ends of the arc.
 function RangeLabels() {
   const theme = useTheme();
-  const { startAngle, endAngle, outerRadius, innerRadius, cx, cy, valueMin, valueMax } =
-    useGaugeState();
+  const {
+    startAngle,
+    endAngle,
+    outerRadius,
+    innerRadius,
+    cx,
+    cy,
+    valueMin,
+    valueMax,
+  } = useGaugeState();
   const radius = (outerRadius + innerRadius) / 2;
   const ends = [
     { angle: startAngle, text: valueMin },

@@ -23,7 +23,11 @@ export default function GaugeTextFormats() {
     >
       {shows.map((show) => (
         <Box key={show.id}>
-          <Typography id={`gauge-text-${show.id}`} variant="body2" color="text.secondary">
+          <Typography
+            id={`gauge-text-${show.id}`}
+            variant="body2"
+            color="text.secondary"
+          >
             {show.caption}
           </Typography>
           <Gauge

@@ -22,7 +22,10 @@ function GaugeNeedle() {
   const tipX = cx + length * Math.sin(valueAngle);
   const tipY = cy - length * Math.cos(valueAngle);
   return (
-    <g data-testid="gauge-needle" data-tip={`${Math.round(tipX)},${Math.round(tipY)}`}>
+    <g
+      data-testid="gauge-needle"
+      data-tip={`${Math.round(tipX)},${Math.round(tipY)}`}
+    >
       <line
         x1={cx}
         y1={cy}

@@ -23,7 +23,9 @@ function PlatformTooltipContent() {
   return (
     <Paper sx={{ p: 1.5, minWidth: 160 }} elevation={3}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Box sx={{ width: 10, height: 10, borderRadius: 5, bgcolor: tooltip.color }} />
+        <Box
+          sx={{ width: 10, height: 10, borderRadius: 5, bgcolor: tooltip.color }}
+        />
         <Typography variant="subtitle2">{platform.label}</Typography>
       </Box>
       <Typography variant="body2">${platform.value} million revenue</Typography>

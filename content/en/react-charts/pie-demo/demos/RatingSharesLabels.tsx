@@ -27,7 +27,11 @@ export default function RatingSharesLabels() {
         },
       ]}
       sx={{
-        [`& .${pieArcLabelClasses.root}`]: { fill: '#fff', fontSize: 13, fontWeight: 600 },
+        [`& .${pieArcLabelClasses.root}`]: {
+          fill: '#fff',
+          fontSize: 13,
+          fontWeight: 600,
+        },
       }}
       height={280}
     />

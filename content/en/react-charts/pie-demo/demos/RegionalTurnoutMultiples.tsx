@@ -29,7 +29,12 @@ export default function RegionalTurnoutMultiples() {
             series={[
               {
                 data: [
-                  { id: 'yes', value: district.yes, label: 'Yes', color: colors.yes },
+                  {
+                    id: 'yes',
+                    value: district.yes,
+                    label: 'Yes',
+                    color: colors.yes,
+                  },
                   { id: 'no', value: district.no, label: 'No', color: colors.no },
                   {
                     id: 'blank',

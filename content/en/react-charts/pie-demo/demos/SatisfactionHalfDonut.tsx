@@ -39,7 +39,13 @@ export default function SatisfactionHalfDonut() {
       <Typography
         component="p"
         variant="h5"
-        sx={{ position: 'absolute', top: 132, left: 0, right: 0, textAlign: 'center' }}
+        sx={{
+          position: 'absolute',
+          top: 132,
+          left: 0,
+          right: 0,
+          textAlign: 'center',
+        }}
       >
         {positive}% positive
       </Typography>

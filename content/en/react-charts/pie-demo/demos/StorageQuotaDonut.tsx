@@ -31,7 +31,12 @@ export default function StorageQuotaDonut() {
       series={[
         {
           data: [
-            { id: 'used', value: usedGb, label: 'Used', color: theme.palette.primary.main },
+            {
+              id: 'used',
+              value: usedGb,
+              label: 'Used',
+              color: theme.palette.primary.main,
+            },
             {
               id: 'free',
               value: quotaGb - usedGb,

@@ -18,7 +18,9 @@ const queue = [
 const open = queue.reduce((sum, item) => sum + item.value, 0);
 
 export default function TicketQueueDonutList() {
-  const [highlighted, setHighlighted] = React.useState<HighlightItemData | null>(null);
+  const [highlighted, setHighlighted] = React.useState<HighlightItemData | null>(
+    null,
+  );
 
   return (
     <Stack
@@ -51,7 +53,9 @@ export default function TicketQueueDonutList() {
           <ListItemButton
             key={item.id}
             selected={highlighted?.dataIndex === index}
-            onMouseEnter={() => setHighlighted({ seriesId: 'queue', dataIndex: index })}
+            onMouseEnter={() =>
+              setHighlighted({ seriesId: 'queue', dataIndex: index })
+            }
             onMouseLeave={() => setHighlighted(null)}
             onFocus={() => setHighlighted({ seriesId: 'queue', dataIndex: index })}
             onBlur={() => setHighlighted(null)}

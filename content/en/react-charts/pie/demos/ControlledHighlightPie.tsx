@@ -14,11 +14,18 @@ const ratings = [
 ];
 
 export default function ControlledHighlightPie() {
-  const [highlighted, setHighlighted] = React.useState<HighlightItemData | null>(null);
+  const [highlighted, setHighlighted] = React.useState<HighlightItemData | null>(
+    null,
+  );
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <Stack spacing={1} sx={{ minWidth: 140 }} role="group" aria-label="Highlight a rating">
+      <Stack
+        spacing={1}
+        sx={{ minWidth: 140 }}
+        role="group"
+        aria-label="Highlight a rating"
+      >
         {ratings.map((rating, index) => {
           const active = highlighted?.dataIndex === index;
           return (
@@ -28,7 +35,9 @@ export default function ControlledHighlightPie() {
               variant={active ? 'contained' : 'outlined'}
               aria-pressed={active}
               onClick={() =>
-                setHighlighted(active ? null : { seriesId: 'ratings', dataIndex: index })
+                setHighlighted(
+                  active ? null : { seriesId: 'ratings', dataIndex: index },
+                )
               }
             >
               {rating.label}
@@ -44,7 +53,8 @@ export default function ControlledHighlightPie() {
             innerRadius: 50,
             highlightScope: { highlight: 'item', fade: 'global' },
             highlighted: { additionalRadius: 6 },
-            valueFormatter: (item) => `${item.value.toLocaleString('en-US')} reviews`,
+            valueFormatter: (item) =>
+              `${item.value.toLocaleString('en-US')} reviews`,
           },
         ]}
         highlightedItem={highlighted}

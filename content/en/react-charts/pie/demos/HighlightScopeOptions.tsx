@@ -35,7 +35,9 @@ export default function HighlightScopeOptions() {
             labelId="pie-highlight-label"
             label="highlight"
             value={highlight}
-            onChange={(event) => setHighlight(event.target.value as HighlightOptions)}
+            onChange={(event) =>
+              setHighlight(event.target.value as HighlightOptions)
+            }
           >
             <MenuItem value="none">none</MenuItem>
             <MenuItem value="item">item</MenuItem>

@@ -56,7 +56,10 @@ export default function PieShapePlayground() {
               max={control.max}
               value={shape[control.key]}
               onChange={(_event, value) =>
-                setShape((previous) => ({ ...previous, [control.key]: value as number }))
+                setShape((previous) => ({
+                  ...previous,
+                  [control.key]: value as number,
+                }))
               }
               aria-labelledby={`pie-shape-${control.key}`}
             />

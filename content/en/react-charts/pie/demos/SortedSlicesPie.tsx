@@ -22,7 +22,9 @@ export default function SortedSlicesPie() {
         size="small"
         exclusive
         value={sorting}
-        onChange={(_event, next: 'none' | 'asc' | 'desc' | null) => next && setSorting(next)}
+        onChange={(_event, next: 'none' | 'asc' | 'desc' | null) =>
+          next && setSorting(next)
+        }
         aria-label="Slice order"
       >
         <ToggleButton value="none">none</ToggleButton>

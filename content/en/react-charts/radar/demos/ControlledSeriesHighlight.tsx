@@ -7,7 +7,9 @@ import { Unstable_RadarChart as RadarChart } from '@mui/x-charts/RadarChart';
 import { skillMetrics, teamSeries } from './team-skills';
 
 export default function ControlledSeriesHighlight() {
-  const [highlighted, setHighlighted] = React.useState<HighlightItemData | null>(null);
+  const [highlighted, setHighlighted] = React.useState<HighlightItemData | null>(
+    null,
+  );
 
   return (
     <Stack spacing={1}>

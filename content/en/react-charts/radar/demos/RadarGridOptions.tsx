@@ -10,7 +10,20 @@ import Typography from '@mui/material/Typography';
 import { Unstable_RadarChart as RadarChart } from '@mui/x-charts/RadarChart';
 
 // Hours of sunshine a day in a coastal town, by month (January at the top).
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const months = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 const sunshine = [4.8, 5.9, 6.7, 8.4, 9.6, 10.8, 11.6, 10.9, 8.7, 6.8, 5.1, 4.4];
 
 export default function RadarGridOptions() {
@@ -26,7 +39,9 @@ export default function RadarGridOptions() {
           size="small"
           exclusive
           value={shape}
-          onChange={(_event, next: 'sharp' | 'circular' | null) => next && setShape(next)}
+          onChange={(_event, next: 'sharp' | 'circular' | null) =>
+            next && setShape(next)
+          }
           aria-label="Grid shape"
         >
           <ToggleButton value="sharp">sharp</ToggleButton>
@@ -61,7 +76,10 @@ export default function RadarGridOptions() {
         </Box>
         <FormControlLabel
           control={
-            <Switch checked={stripes} onChange={(event) => setStripes(event.target.checked)} />
+            <Switch
+              checked={stripes}
+              onChange={(event) => setStripes(event.target.checked)}
+            />
           }
           label="Stripes"
         />

@@ -16,13 +16,19 @@ export default function RadarSeriesOptions() {
       <Stack direction="row" spacing={2}>
         <FormControlLabel
           control={
-            <Switch checked={fillArea} onChange={(event) => setFillArea(event.target.checked)} />
+            <Switch
+              checked={fillArea}
+              onChange={(event) => setFillArea(event.target.checked)}
+            />
           }
           label="fillArea"
         />
         <FormControlLabel
           control={
-            <Switch checked={hideMark} onChange={(event) => setHideMark(event.target.checked)} />
+            <Switch
+              checked={hideMark}
+              onChange={(event) => setHideMark(event.target.checked)}
+            />
           }
           label="hideMark"
         />

@@ -1,5 +1,12 @@
 /** Self-assessed skill levels (0–10) of three product teams, averaged per team. */
-export const skillMetrics = ['Design', 'Frontend', 'Backend', 'Testing', 'Operations', 'Data'];
+export const skillMetrics = [
+  'Design',
+  'Frontend',
+  'Backend',
+  'Testing',
+  'Operations',
+  'Data',
+];
 
 export const teamSeries = [
   { id: 'payments', label: 'Payments', data: [4, 6, 9, 8, 7, 5] },

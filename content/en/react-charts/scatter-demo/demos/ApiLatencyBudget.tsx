@@ -6,7 +6,9 @@ import { createRandom, normal, round } from './seeded-random';
 const random = createRandom(300);
 const requests = Array.from({ length: 200 }, (_, index) => {
   const size = round(2 + random() ** 2 * 180, 1);
-  const latency = round(Math.max(20, 60 + size * 1.1 + normal(random, 0, 45) ** 2 / 25));
+  const latency = round(
+    Math.max(20, 60 + size * 1.1 + normal(random, 0, 45) ** 2 / 25),
+  );
   return { id: index, x: size, y: latency };
 });
 

@@ -13,7 +13,9 @@ function generateReadings(): Reading[] {
   const random = createRandom(88);
   return Array.from({ length: 1200 }, (_, index) => {
     const doorOpen = random() < 0.08;
-    const temperature = doorOpen ? normal(random, 7.5, 1.6) : normal(random, 3.2, 0.6);
+    const temperature = doorOpen
+      ? normal(random, 7.5, 1.6)
+      : normal(random, 3.2, 0.6);
     const humidity = 78 + (temperature - 3) * 2.4 + normal(random, 0, 3);
     return { id: index, x: round(temperature, 2), y: round(humidity, 1) };
   });
@@ -42,7 +44,11 @@ export default function ColdRoomSensorCloud() {
           max: 14,
           label: 'Temperature (°C)',
           // Readings above 5 °C break the cold chain.
-          colorMap: { type: 'piecewise', thresholds: [5], colors: ['#0277bd', '#ef6c00'] },
+          colorMap: {
+            type: 'piecewise',
+            thresholds: [5],
+            colors: ['#0277bd', '#ef6c00'],
+          },
         },
       ]}
       yAxis={[{ min: 60, max: 110, label: 'Humidity (%)' }]}

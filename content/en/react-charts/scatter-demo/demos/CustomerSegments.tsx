@@ -25,7 +25,8 @@ export default function CustomerSegments() {
         ...item,
         markerSize: 4,
         highlightScope: { highlight: 'series', fade: 'global' },
-        valueFormatter: (value) => value && `${value.x} orders a month, €${value.y} basket`,
+        valueFormatter: (value) =>
+          value && `${value.x} orders a month, €${value.y} basket`,
       }))}
       xAxis={[{ label: 'Orders per month', min: 0 }]}
       yAxis={[{ label: 'Average basket (€)', min: 0, width: 50 }]}

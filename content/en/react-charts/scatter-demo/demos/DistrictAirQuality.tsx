@@ -16,7 +16,13 @@ const districts = [
 
 const largest = Math.max(...districts.map((district) => district.residents));
 
-function ResidentsBubble({ x, y, dataIndex, color, isHighlighted }: ScatterMarkerProps) {
+function ResidentsBubble({
+  x,
+  y,
+  dataIndex,
+  color,
+  isHighlighted,
+}: ScatterMarkerProps) {
   const residents = districts[dataIndex]?.residents ?? 0;
   return (
     <circle
@@ -39,7 +45,9 @@ export default function DistrictAirQuality() {
           data: districts,
           highlightScope: { highlight: 'item' },
           valueFormatter: (value) => {
-            const district = districts.find((candidate) => candidate.id === value?.id);
+            const district = districts.find(
+              (candidate) => candidate.id === value?.id,
+            );
             return district
               ? `${district.id}: ${district.y} µg/m³ NO₂, ${district.x}% of trips by car, ${district.residents.toLocaleString('en-US')} residents`
               : null;
@@ -52,7 +60,12 @@ export default function DistrictAirQuality() {
       zAxis={[
         {
           // The WHO guideline is 10 µg/m³; the EU limit is 40 µg/m³.
-          colorMap: { type: 'continuous', min: 15, max: 40, color: ['#fdd835', '#b71c1c'] },
+          colorMap: {
+            type: 'continuous',
+            min: 15,
+            max: 40,
+            color: ['#fdd835', '#b71c1c'],
+          },
         },
       ]}
       height={340}

@@ -15,7 +15,13 @@ const features = [
 ];
 
 // A point with its name beside it.
-function LabelledMarker({ x, y, dataIndex, color, isHighlighted }: ScatterMarkerProps) {
+function LabelledMarker({
+  x,
+  y,
+  dataIndex,
+  color,
+  isHighlighted,
+}: ScatterMarkerProps) {
   return (
     <g>
       <circle cx={x} cy={y} r={isHighlighted ? 7 : 5} fill={color} />

@@ -26,13 +26,15 @@ export default function KioskSalesTwoAxes() {
           label: 'Ice creams (left axis)',
           yAxisId: 'ice',
           data: days.map((day, index) => ({ id: index, x: day.t, y: day.iceCream })),
-          valueFormatter: (value) => value && `${value.y} ice creams at ${value.x} °C`,
+          valueFormatter: (value) =>
+            value && `${value.y} ice creams at ${value.x} °C`,
         },
         {
           label: 'Hot drinks (right axis)',
           yAxisId: 'hot',
           data: days.map((day, index) => ({ id: index, x: day.t, y: day.hot })),
-          valueFormatter: (value) => value && `${value.y} hot drinks at ${value.x} °C`,
+          valueFormatter: (value) =>
+            value && `${value.y} hot drinks at ${value.x} °C`,
         },
       ]}
       xAxis={[{ label: 'Noon temperature (°C)' }]}

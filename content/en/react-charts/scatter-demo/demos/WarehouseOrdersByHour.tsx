@@ -23,7 +23,8 @@ export default function WarehouseOrdersByHour() {
           label: 'Orders',
           data: orders,
           markerSize: 3,
-          valueFormatter: (value) => value && `€${value.y.toFixed(2)} at ${formatHour(value.x)}`,
+          valueFormatter: (value) =>
+            value && `€${value.y.toFixed(2)} at ${formatHour(value.x)}`,
         },
       ]}
       xAxis={[

@@ -15,7 +15,13 @@ const cafes = [
 const maxCustomers = Math.max(...cafes.map((cafe) => cafe.customers));
 
 // The radius grows with the square root of the customers, so the area is proportional.
-function CustomerBubble({ x, y, dataIndex, color, isHighlighted }: ScatterMarkerProps) {
+function CustomerBubble({
+  x,
+  y,
+  dataIndex,
+  color,
+  isHighlighted,
+}: ScatterMarkerProps) {
   const customers = cafes[dataIndex]?.customers ?? 0;
   const radius = 4 + 22 * Math.sqrt(customers / maxCustomers);
   return (

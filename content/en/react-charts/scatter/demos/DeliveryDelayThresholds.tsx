@@ -15,7 +15,8 @@ export default function DeliveryDelayThresholds() {
         {
           label: 'Deliveries',
           data: deliveries,
-          valueFormatter: (value) => value && `${value.y} min after the slot, ${value.x} km`,
+          valueFormatter: (value) =>
+            value && `${value.y} min after the slot, ${value.x} km`,
         },
       ]}
       xAxis={[{ label: 'Distance (km)' }]}

@@ -26,34 +26,50 @@ export default function FleetCategoryColors() {
   return (
     <Box>
       <ScatterChart
-      series={[
-        {
-          label: 'Vans',
-          data: vans.map((van) => ({ id: van.plate, x: van.km, y: van.cost, z: van.fuel })),
-          valueFormatter: (value) =>
-            value && `${value.z}: ${value.x.toLocaleString('en-US')} km, €${value.y}`,
-        },
-      ]}
-      xAxis={[{ label: 'Distance per year (km)' }]}
-      yAxis={[{ label: 'Maintenance (€)', width: 55 }]}
-      zAxis={[
-        {
-          colorMap: {
-            type: 'ordinal',
-            values: fuels,
-            colors: fuelColors,
+        series={[
+          {
+            label: 'Vans',
+            data: vans.map((van) => ({
+              id: van.plate,
+              x: van.km,
+              y: van.cost,
+              z: van.fuel,
+            })),
+            valueFormatter: (value) =>
+              value &&
+              `${value.z}: ${value.x.toLocaleString('en-US')} km, €${value.y}`,
           },
-        },
-      ]}
-      height={300}
-      hideLegend
-    />
+        ]}
+        xAxis={[{ label: 'Distance per year (km)' }]}
+        yAxis={[{ label: 'Maintenance (€)', width: 55 }]}
+        zAxis={[
+          {
+            colorMap: {
+              type: 'ordinal',
+              values: fuels,
+              colors: fuelColors,
+            },
+          },
+        ]}
+        height={300}
+        hideLegend
+      />
       {/* The series legend has one entry; this one explains the z-axis colours. */}
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
         {fuels.map((fuel, index) => (
-          <Stack key={fuel} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          <Stack
+            key={fuel}
+            direction="row"
+            spacing={0.5}
+            sx={{ alignItems: 'center' }}
+          >
             <Box
-              sx={{ width: 10, height: 10, borderRadius: 5, bgcolor: fuelColors[index] }}
+              sx={{
+                width: 10,
+                height: 10,
+                borderRadius: 5,
+                bgcolor: fuelColors[index],
+              }}
             />
             <Typography variant="body2">{fuel}</Typography>
           </Stack>

@@ -12,7 +12,11 @@ export default function MarkerSizeBySeries() {
         },
         {
           label: 'Lille (markerSize 8)',
-          data: lilleListings.map(({ id, area, rent }) => ({ id, x: area, y: rent })),
+          data: lilleListings.map(({ id, area, rent }) => ({
+            id,
+            x: area,
+            y: rent,
+          })),
           markerSize: 8,
         },
       ]}

@@ -1,5 +1,10 @@
 import { useTheme } from '@mui/material/styles';
-import { useScatterSeries, useXScale, useYScale, useDrawingArea } from '@mui/x-charts/hooks';
+import {
+  useScatterSeries,
+  useXScale,
+  useYScale,
+  useDrawingArea,
+} from '@mui/x-charts/hooks';
 import { ScatterChart } from '@mui/x-charts/ScatterChart';
 import { lyonListings } from './apartments';
 
@@ -13,8 +18,10 @@ function MeanGuides() {
   if (!series || series.data.length === 0) {
     return null;
   }
-  const meanX = series.data.reduce((sum, point) => sum + point.x, 0) / series.data.length;
-  const meanY = series.data.reduce((sum, point) => sum + point.y, 0) / series.data.length;
+  const meanX =
+    series.data.reduce((sum, point) => sum + point.x, 0) / series.data.length;
+  const meanY =
+    series.data.reduce((sum, point) => sum + point.y, 0) / series.data.length;
   const x = xScale(meanX);
   const y = yScale(meanY);
   const stroke = theme.palette.text.secondary;
@@ -25,7 +32,13 @@ function MeanGuides() {
       <text x={x + 4} y={top + 12} fill={stroke} stroke="none">
         mean {Math.round(meanX)} m²
       </text>
-      <text x={left + width - 4} y={y - 6} fill={stroke} stroke="none" textAnchor="end">
+      <text
+        x={left + width - 4}
+        y={y - 6}
+        fill={stroke}
+        stroke="none"
+        textAnchor="end"
+      >
         mean €{Math.round(meanY)}
       </text>
     </g>

@@ -17,7 +17,14 @@ const organisational = [
 ];
 
 // Draws a diamond instead of a circle. `size` is the marker size of the series.
-function DiamondMarker({ x, y, size, color, isFaded, isHighlighted }: ScatterMarkerProps) {
+function DiamondMarker({
+  x,
+  y,
+  size,
+  color,
+  isFaded,
+  isHighlighted,
+}: ScatterMarkerProps) {
   const r = isHighlighted ? size * 1.4 : size;
   return (
     <path

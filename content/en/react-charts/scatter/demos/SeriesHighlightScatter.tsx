@@ -1,7 +1,15 @@
 import { ScatterChart } from '@mui/x-charts/ScatterChart';
 import { lilleListings, lyonListings } from './apartments';
 
-const toPoint = ({ id, area, rent }: { id: string; area: number; rent: number }) => ({
+const toPoint = ({
+  id,
+  area,
+  rent,
+}: {
+  id: string;
+  area: number;
+  rent: number;
+}) => ({
   id,
   x: area,
   y: rent,

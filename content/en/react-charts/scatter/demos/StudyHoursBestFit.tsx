@@ -49,7 +49,14 @@ export default function StudyHoursBestFit() {
           },
         ]}
         // The line series reads its x values from the axis data; the points bring their own.
-        xAxis={[{ id: 'hours', scaleType: 'linear', data: fitEnds, label: 'Hours of revision' }]}
+        xAxis={[
+          {
+            id: 'hours',
+            scaleType: 'linear',
+            data: fitEnds,
+            label: 'Hours of revision',
+          },
+        ]}
         yAxis={[{ id: 'score', min: 30, max: 100, label: 'Exam score' }]}
         height={320}
       >

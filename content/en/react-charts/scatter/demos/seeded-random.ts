@@ -14,7 +14,11 @@ export function createRandom(seed: number): () => number {
 }
 
 /** A normally distributed value (Box–Muller) from a uniform generator. */
-export function normal(random: () => number, mean: number, deviation: number): number {
+export function normal(
+  random: () => number,
+  mean: number,
+  deviation: number,
+): number {
   const u = 1 - random();
   const v = random();
   return mean + deviation * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);

@@ -10,7 +10,9 @@ import type { CurveType } from '@mui/x-charts/models';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 
 // Hourly visitors of a ski resort's webcam page on a Saturday.
-const visitors = [12, 8, 6, 5, 9, 31, 88, 142, 168, 151, 133, 128, 120, 117, 109, 96, 84];
+const visitors = [
+  12, 8, 6, 5, 9, 31, 88, 142, 168, 151, 133, 128, 120, 117, 109, 96, 84,
+];
 
 const curves: CurveType[] = ['linear', 'monotoneX', 'natural', 'catmullRom', 'step'];
 
@@ -23,7 +25,10 @@ export default function AreaAndCurveSparkline() {
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <FormControlLabel
           control={
-            <Switch checked={area} onChange={(event) => setArea(event.target.checked)} />
+            <Switch
+              checked={area}
+              onChange={(event) => setArea(event.target.checked)}
+            />
           }
           label="area"
         />

@@ -6,8 +6,14 @@ import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 const profit = [-12, 4, 18, 9, -3, 27, 41, 33, 16, 52, 47, 38];
 
 const rows = [
-  { label: "'nice' (default): rounded to tidy values", domainLimit: 'nice' as const },
-  { label: "'strict': from the lowest value to the highest", domainLimit: 'strict' as const },
+  {
+    label: "'nice' (default): rounded to tidy values",
+    domainLimit: 'nice' as const,
+  },
+  {
+    label: "'strict': from the lowest value to the highest",
+    domainLimit: 'strict' as const,
+  },
   {
     label: 'A function: 10 units of room on each side',
     domainLimit: (min: number, max: number) => ({ min: min - 10, max: max + 10 }),

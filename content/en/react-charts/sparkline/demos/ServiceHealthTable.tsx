@@ -7,7 +7,10 @@ import TableRow from '@mui/material/TableRow';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import { services } from './service-metrics';
 
-const hours = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`);
+const hours = Array.from(
+  { length: 24 },
+  (_, hour) => `${String(hour).padStart(2, '0')}:00`,
+);
 
 export default function ServiceHealthTable() {
   return (

@@ -6,9 +6,13 @@ import Switch from '@mui/material/Switch';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 
 // Build durations of a CI pipeline, in minutes, for its last 16 runs.
-const buildMinutes = [11.2, 10.8, 12.5, 11.9, 14.1, 13.7, 9.8, 10.2, 10.4, 15.6, 12.2, 11.1, 10.9, 10.5, 9.9, 10.1];
+const buildMinutes = [
+  11.2, 10.8, 12.5, 11.9, 14.1, 13.7, 9.8, 10.2, 10.4, 15.6, 12.2, 11.1, 10.9, 10.5,
+  9.9, 10.1,
+];
 
-const formatMinutes = (value: number | null) => (value === null ? '' : `${value} min`);
+const formatMinutes = (value: number | null) =>
+  value === null ? '' : `${value} min`;
 
 export default function TooltipAndHighlightSparklines() {
   const [showTooltip, setShowTooltip] = React.useState(true);
