@@ -310,6 +310,31 @@ const pages = [
               { pathname: '/x/react-charts/areas-demo', title: 'Area demo', translations: { zh: '面积图示例' } },
             ],
           },
+          {
+            pathname: '/x/react-charts-pie',
+            title: 'Pie',
+            translations: { zh: '饼图' },
+            children: [
+              { pathname: '/x/react-charts/pie', title: 'Pie overview', translations: { zh: '饼图概览' } },
+              { pathname: '/x/react-charts/pie-demo', title: 'Demo', translations: { zh: '示例' } },
+            ],
+          },
+          {
+            pathname: '/x/react-charts-scatter',
+            title: 'Scatter',
+            translations: { zh: '散点图' },
+            children: [
+              {
+                pathname: '/x/react-charts/scatter',
+                title: 'Scatter overview',
+                translations: { zh: '散点图概览' },
+              },
+              { pathname: '/x/react-charts/scatter-demo', title: 'Demo', translations: { zh: '示例' } },
+            ],
+          },
+          { pathname: '/x/react-charts/sparkline', title: 'Sparkline', translations: { zh: '迷你图' } },
+          { pathname: '/x/react-charts/gauge', translations: { zh: '仪表盘' } },
+          { pathname: '/x/react-charts/radar', translations: { zh: '雷达图' }, unstable: true },
           { pathname: '/x/react-charts/heatmap', title: 'Heatmap', translations: { zh: '热力图' }, plan: 'pro' },
           {
             pathname: '/x/react-charts/funnel',
@@ -325,6 +350,21 @@ const pages = [
         subheader: 'Main features',
         translations: { zh: '主要功能' },
         children: [
+          { pathname: '/x/react-charts/animation', translations: { zh: '动画' } },
+          { pathname: '/x/react-charts/axis', translations: { zh: '坐标轴' } },
+          {
+            pathname: '/x/react-charts/components',
+            title: 'Custom components',
+            translations: { zh: '自定义组件' },
+          },
+          { pathname: '/x/react-charts/composition', translations: { zh: '组合' } },
+          { pathname: '/x/react-charts/label', translations: { zh: '标签' } },
+          { pathname: '/x/react-charts/legend', translations: { zh: '图例' } },
+          { pathname: '/x/react-charts/localization', translations: { zh: '本地化' } },
+          { pathname: '/x/react-charts/stacking', translations: { zh: '堆叠' } },
+          { pathname: '/x/react-charts/styling', translations: { zh: '样式' } },
+          { pathname: '/x/react-charts/tooltip', translations: { zh: '提示框' } },
+          { pathname: '/x/react-charts/highlighting', translations: { zh: '高亮' } },
           {
             pathname: '/x/react-charts/zoom-and-pan',
             title: 'Zoom and pan',
