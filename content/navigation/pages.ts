@@ -287,6 +287,23 @@ const pages = [
       { pathname: '/x/react-charts', title: 'Overview', translations: { zh: '概览' } },
       { pathname: '/x/react-charts/quickstart', title: 'Quickstart', translations: { zh: '快速入门' } },
       {
+        pathname: '/x/react-charts/main-features',
+        subheader: 'Main features',
+        translations: { zh: '主要功能' },
+        children: [
+          { pathname: '/x/react-charts/animation', translations: { zh: '动画' } },
+          { pathname: '/x/react-charts/axis', translations: { zh: '坐标轴' } },
+          {
+            pathname: '/x/react-charts/components',
+            title: 'Custom components',
+            translations: { zh: '自定义组件' },
+          },
+          { pathname: '/x/react-charts/composition', translations: { zh: '组合' } },
+          { pathname: '/x/react-charts/label', translations: { zh: '标签' } },
+          { pathname: '/x/react-charts/legend', translations: { zh: '图例' } },
+        ],
+      },
+      {
         pathname: '/x/api/chart-resources',
         subheader: 'Resources',
         translations: { zh: '资源' },
