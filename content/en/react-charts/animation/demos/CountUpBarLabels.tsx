@@ -57,7 +57,8 @@ function CountUpLabel(props: BarLabelProps) {
       x={x + width / 2}
       y={animated.y}
       textAnchor="middle"
-      fill={theme.palette.text.primary}
+      // theme.vars holds the CSS variables that follow light and dark mode.
+      fill={(theme.vars ?? theme).palette.text.primary}
       style={{ ...theme.typography.body2, fontWeight: 600 }}
     >
       {animated.text}

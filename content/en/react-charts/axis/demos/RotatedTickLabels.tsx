@@ -19,7 +19,7 @@ const returnRate = [6.8, 9.1, 14.2, 7.5, 4.9, 8.3, 2.1, 5.6];
 
 export default function RotatedTickLabels() {
   const [angle, setAngle] = React.useState(-40);
-  const [height, setHeight] = React.useState(90);
+  const [height, setHeight] = React.useState(110);
 
   return (
     <Stack spacing={2}>
