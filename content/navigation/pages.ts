@@ -287,6 +287,18 @@ const pages = [
       { pathname: '/x/react-charts', title: 'Overview', translations: { zh: '概览' } },
       { pathname: '/x/react-charts/quickstart', title: 'Quickstart', translations: { zh: '快速入门' } },
       {
+        pathname: '/x/react-charts/main-features',
+        subheader: 'Main features',
+        translations: { zh: '主要功能' },
+        children: [
+          { pathname: '/x/react-charts/localization', translations: { zh: '本地化' } },
+          { pathname: '/x/react-charts/stacking', translations: { zh: '堆叠' } },
+          { pathname: '/x/react-charts/styling', translations: { zh: '样式' } },
+          { pathname: '/x/react-charts/tooltip', translations: { zh: '提示框' } },
+          { pathname: '/x/react-charts/highlighting', translations: { zh: '高亮' } },
+        ],
+      },
+      {
         pathname: '/x/api/chart-resources',
         subheader: 'Resources',
         translations: { zh: '资源' },
