@@ -15,9 +15,8 @@ const ratings = [4.6, 4.2, 3.4, 3.9, 2.8, 3.1, 4.8];
 export default function ContinuousRatingColors() {
   return (
     <BarChart
-      layout="horizontal"
-      yAxis={[{ data: dishes, width: 80 }]}
-      xAxis={[
+      xAxis={[{ data: dishes }]}
+      yAxis={[
         {
           min: 0,
           max: 5,
