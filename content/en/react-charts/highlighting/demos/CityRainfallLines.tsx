@@ -49,7 +49,6 @@ export default function CityRainfallLines() {
           value === null ? '' : `${value} mm`,
         highlightScope: { highlight: 'series', fade: 'global' } as const,
       }))}
-      slotProps={{ tooltip: { trigger: 'item' } }}
       height={300}
     />
   );
