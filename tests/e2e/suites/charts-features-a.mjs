@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { gotoHydrated, newPage } from '../support/context.mjs';
 import { isSelectedPage } from '../support/page-selection.mjs';
+import { until } from '../support/chart-demos.mjs';
 
 /**
  * Interactions in the demos of the Charts guides on animation, axes, custom components,
@@ -30,18 +31,6 @@ async function pointAt(page, locator, fx = 0.5, fy = 0.5) {
   const box = await locator.boundingBox();
   assert.ok(box, 'the element has a box');
   await page.mouse.move(box.x + box.width * fx, box.y + box.height * fy);
-}
-
-/** Polls until `read` returns a value `accept` takes, and returns it. */
-async function until(read, accept, what) {
-  const deadline = Date.now() + 10_000;
-  let value = await read();
-  while (!accept(value)) {
-    if (Date.now() > deadline) assert.fail(`${what}: last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
 }
 
 const selected = (path) => ({ skip: !isSelectedPage(path) && `${path} is not in E2E_PAGES` });

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { watchConsole } from '../support/console.mjs';
-import { gotoHydrated, newPage } from '../support/context.mjs';
+import { boxOf, liveDemo, openPage, until } from '../support/chart-demos.mjs';
 import { isSelectedPage } from '../support/page-selection.mjs';
 
 /**
@@ -9,55 +8,6 @@ import { isSelectedPage } from '../support/page-selection.mjs';
  * drives a control or the pointer (a click on a slice or a point, a slider, a switch, a toggle)
  * and checks what the chart drew or reported in response.
  */
-
-/**
- * A narrow build (DOCS_PAGES) leaves out the pages the navigation links to, and the browser's
- * prefetch of their page data fails; that says nothing about the demos under test.
- */
-const UNBUILT_PAGE_DATA = [/status of 404 .*\/page-data\//];
-
-/** A fresh page that records console problems; `done` closes it and fails on any of them. */
-async function openPage() {
-  const page = await newPage();
-  const problems = watchConsole(page, { ignore: UNBUILT_PAGE_DATA });
-  return {
-    page,
-    done: async () => {
-      await page.context().close();
-      assert.deepEqual(problems, [], 'no console error or warning');
-    },
-  };
-}
-
-/** Opens a page and waits until the named demo is live and has drawn its SVG. */
-async function liveDemo(page, path, name, drawn = 'svg') {
-  await gotoHydrated(page, path);
-  const demo = page.locator(`[data-demo="${name}"]`);
-  await demo.scrollIntoViewIfNeeded();
-  await demo.locator('[data-live="true"]').waitFor({ state: 'attached' });
-  // The chart draws once it has measured its container.
-  await demo.locator(drawn).first().waitFor();
-  return demo;
-}
-
-/** Polls until `read` returns a value `accept` takes, and returns it. */
-async function until(read, accept, what) {
-  const deadline = Date.now() + 10_000;
-  let value = await read();
-  while (!accept(value)) {
-    if (Date.now() > deadline) assert.fail(`${what}: last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
-}
-
-/** The box of an element, which must be on screen. */
-async function boxOf(locator) {
-  const box = await locator.boundingBox();
-  assert.ok(box, 'the element has a box');
-  return box;
-}
 
 /**
  * A point of the viewport where this SVG shape is the topmost element under the pointer (the
