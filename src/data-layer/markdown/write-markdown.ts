@@ -5,6 +5,9 @@ import { products } from '../../../content/navigation/products';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { languagePrefix, markdownPath, toPagePath } from '../../lib/paths';
 import { readBuildEnv } from '../../config/build-env';
+import { toString } from 'mdast-util-to-string';
+import { htmlToCell } from './doc-html-to-mdast';
+import type { LinkContext } from './markdown-links';
 import { apiToMarkdown, type ApiPageData, type ApiPropData } from './api-to-markdown';
 import { llmsTxt, type LlmsEntry, type LlmsSection } from './llms-txt';
 import { guideToMarkdown, isMarkdownCopyError, type DemoSourceFile } from './mdx-to-markdown';
@@ -77,13 +80,9 @@ interface WrittenPage {
   markdown: string;
 }
 
-function firstSentence(html: string): string {
-  const text = html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
+/** The first sentence of an API page's description, as plain text for llms.txt. */
+function firstSentence(html: string, links: LinkContext): string {
+  const text = toString({ type: 'paragraph', children: htmlToCell(html, links) })
     .replace(/\s+/g, ' ')
     .trim();
   const match = /^.*?[.!?](\s|$)/.exec(text);
@@ -185,7 +184,7 @@ export async function writeMarkdownCopies(
         lang,
         pathname,
         title: `${api.name} API`,
-        description: firstSentence(api.descriptionHtml),
+        description: firstSentence(api.descriptionHtml, links),
         productId,
         api: true,
         markdown,

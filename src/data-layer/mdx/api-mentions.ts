@@ -14,7 +14,8 @@ export function mentionedName(code: string): string {
   return code.replace(/^<\s*/, '').replace(/\s*\/?>$/, '');
 }
 
-function linkTarget(url: string): string {
+/** The page a link leads to, without anchor, query or trailing slash. */
+export function linkTarget(url: string): string {
   return url.replace(/[#?].*$/, '').replace(/\/$/, '');
 }
 

@@ -1,6 +1,6 @@
 import type { InlineCode, Link, Parent } from 'mdast';
 import type { Node } from 'unist';
-import { apiPagesByName, mentionedName } from './api-mentions';
+import { apiPagesByName, linkTarget, mentionedName } from './api-mentions';
 import type { MdastRoot } from './syntax-tree';
 
 /** Nodes whose inline code is not turned into a link: links already, and headings. */
@@ -26,7 +26,7 @@ export function remarkLinkApiMentions(pages: ReadonlyMap<string, string> = apiPa
 
 function collectLinks(node: Node, linked: Set<string>): void {
   if (node.type === 'link') {
-    linked.add((node as Link).url.replace(/[#?].*$/, '').replace(/\/$/, ''));
+    linked.add(linkTarget((node as Link).url));
   }
   if (isParent(node)) {
     for (const child of node.children) collectLinks(child, linked);
