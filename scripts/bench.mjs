@@ -11,7 +11,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { demoCount, readBuiltPages } from './lib/built-pages.mjs';
+import { gzipSize, measureFirstLoadJs, readWebpackStats } from './lib/first-load-js.mjs';
 import { groupResidentBytes, spawnGroup } from './lib/process-group.mjs';
 import { lighthouseMedians } from './lib/lighthouse-runs.mjs';
 import { PAGE_KINDS } from './lib/page-kinds.mjs';
@@ -23,7 +24,8 @@ const OUT_DIR = path.join(ROOT, '.bench');
 const sizesOnly = process.argv.includes('--sizes-only');
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
+/** Gzip sizes of the scripts measured so far; most pages share most of theirs. */
+const scriptSizes = new Map();
 
 /** Runs a gatsby command, sampling the resident memory of its whole process group. */
 function timedGatsby(args) {
@@ -48,59 +50,14 @@ function timedGatsby(args) {
   });
 }
 
-const stats = () => JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'webpack.stats.json'), 'utf8'));
-
-/**
- * The scripts a first visit to a page needs before it is interactive: the app chunk group
- * (runtime, framework, app) plus the chunk group of the page's component, as webpack recorded
- * them. Chunks a page loads later on demand (lazy demos, menus) are not counted.
- */
-function firstLoadScripts(urlPath, webpackStats) {
-  const pageDataFile = path.join(
-    PUBLIC_DIR,
-    'page-data',
-    urlPath.replace(/\.html$/, '').replace(/\/$/, '') || 'index',
-    'page-data.json',
-  );
-  const { componentChunkName } = JSON.parse(fs.readFileSync(pageDataFile, 'utf8'));
-  const groups = webpackStats.namedChunkGroups;
-  const names = [...groups.app.assets, ...(groups[componentChunkName]?.assets ?? [])].map((asset) => asset.name);
-  return [...new Set(names.filter((name) => name.endsWith('.js')))];
-}
-
 function measurePage(urlPath, webpackStats) {
   const file = urlPath.endsWith('.html')
     ? path.join(PUBLIC_DIR, urlPath)
     : path.join(PUBLIC_DIR, urlPath, 'index.html');
   if (!fs.existsSync(file)) return null;
   const html = fs.readFileSync(file);
-  const scripts = firstLoadScripts(urlPath === '/404.html' ? '/404.html' : urlPath, webpackStats);
-  let jsRaw = 0;
-  let jsGzip = 0;
-  for (const src of scripts) {
-    const script = fs.readFileSync(path.join(PUBLIC_DIR, src));
-    jsRaw += script.length;
-    jsGzip += gzipSize(script);
-  }
-  return { htmlRaw: html.length, htmlGzip: gzipSize(html), scripts: scripts.length, jsRaw, jsGzip };
-}
-
-/** Every built page (URL path) with the number of demos it shows. */
-function builtPages() {
-  const pages = [];
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory() && !['page-data', 'static', '_gatsby', '~partytown', 'sw-support'].includes(entry.name)) {
-        walk(path.join(dir, entry.name));
-      } else if (entry.name === 'index.html') {
-        const html = fs.readFileSync(path.join(dir, entry.name), 'utf8');
-        const urlPath = `/${path.relative(PUBLIC_DIR, dir).split(path.sep).join('/')}/`.replace(/^\/\/$/, '/');
-        pages.push({ path: urlPath, demos: (html.match(/ data-demo="/g) ?? []).length });
-      }
-    }
-  };
-  walk(PUBLIC_DIR);
-  return pages;
+  const js = measureFirstLoadJs(PUBLIC_DIR, urlPath, webpackStats, scriptSizes);
+  return { htmlRaw: html.length, htmlGzip: gzipSize(html), scripts: js.scripts, jsRaw: js.raw, jsGzip: js.gzip };
 }
 
 const results = { date: new Date().toISOString(), builds: {}, pages: {} };
@@ -113,12 +70,12 @@ if (!sizesOnly) {
   results.builds.warm = await timedGatsby(['build']);
 }
 
-const pages = builtPages();
+const pages = readBuiltPages(PUBLIC_DIR).map((page) => ({ path: page.path, demos: demoCount(page.html) }));
 const english = pages.filter((page) => page.path.startsWith('/x/'));
 results.builtPages = pages.length;
 results.demosShown = english.reduce((sum, page) => sum + page.demos, 0);
 const mostDemos = [...english].sort((a, b) => b.demos - a.demos)[0];
-const webpackStats = stats();
+const webpackStats = readWebpackStats(PUBLIC_DIR);
 const kinds = { ...PAGE_KINDS, [`most demos (${mostDemos?.demos ?? 0})`]: mostDemos?.path ?? '/x/introduction/' };
 for (const [kind, urlPath] of Object.entries(kinds)) {
   results.pages[kind] = { path: urlPath, ...measurePage(urlPath, webpackStats) };
