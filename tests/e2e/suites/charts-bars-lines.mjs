@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { watchConsole } from '../support/console.mjs';
 import { gotoHydrated, newPage } from '../support/context.mjs';
+import { settledCentre, waitUntilLive } from '../support/demos.mjs';
 
 /**
  * The bar, line and area pages: each test drives one demo as a reader would (a click, a key, a
@@ -20,17 +21,14 @@ function unexpected(problems) {
 async function liveDemo(page, path, name) {
   await gotoHydrated(page, path);
   const demo = page.locator(`[data-demo="${name}"]`);
-  await demo.scrollIntoViewIfNeeded();
-  await demo.locator('[data-live="true"]').waitFor({ state: 'attached' });
+  await waitUntilLive(demo);
   return demo;
 }
 
 /** Clicks the middle of an SVG element (Playwright's click checks pointer events on the target). */
 async function clickCentre(page, locator) {
-  await locator.scrollIntoViewIfNeeded();
-  const box = await locator.boundingBox();
-  assert.ok(box, 'the element has a box');
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const { x, y } = await settledCentre(locator);
+  await page.mouse.click(x, y);
 }
 
 /** The demo's own status line (the demo toolbar has a status region of its own). */
@@ -134,8 +132,7 @@ describe('charts: bars', () => {
     assert.equal(await ranking.getByRole('button', { name: 'Revenue' }).getAttribute('aria-pressed'), 'true');
 
     const depots = page.locator('[data-demo="SelectedDepotDetails"]');
-    await depots.scrollIntoViewIfNeeded();
-    await depots.locator('[data-live="true"]').waitFor({ state: 'attached' });
+    await waitUntilLive(depots);
     assert.match(await demoStatus(depots).innerText(), /Leeds/);
     // The fifth bar is Cardiff.
     await clickCentre(page, depots.locator('.MuiBarElement-root').nth(4));

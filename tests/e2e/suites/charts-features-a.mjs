@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { gotoHydrated, newPage } from '../support/context.mjs';
 import { isSelectedPage } from '../support/page-selection.mjs';
 import { until } from '../support/chart-demos.mjs';
+import { waitUntilLive } from '../support/demos.mjs';
 
 /**
  * Interactions in the demos of the Charts guides on animation, axes, custom components,
@@ -14,8 +15,7 @@ import { until } from '../support/chart-demos.mjs';
 async function liveDemo(page, path, name) {
   await gotoHydrated(page, path);
   const demo = page.locator(`[data-demo="${name}"]`);
-  await demo.scrollIntoViewIfNeeded();
-  await demo.locator('[data-live="true"]').waitFor({ state: 'attached' });
+  await waitUntilLive(demo);
   // The chart draws once it has measured its container.
   await demo.locator('svg .MuiChartsAxis-root, svg .MuiPieArc-root').first().waitFor();
   return demo;
@@ -66,11 +66,14 @@ describe('charts feature guides', () => {
   });
 
   it('axis: the locale switch reformats ticks through valueFormatter', selected('/x/react-charts/axis'), async () => {
-    const page = await newPage();
+    // Under emulated reduced motion this run saw the tick labels stay empty (not seen on a plain
+    // load of the page with reduced motion; see docs/notes/open-questions.md).
+    // Under emulated reduced motion this test saw the tick labels stay empty, which a plain load
+    // of the page with reduced motion does not show (docs/notes/open-questions.md).
+    const page = await newPage({ reducedMotion: 'no-preference' });
     const demo = await liveDemo(page, '/x/react-charts/axis/', 'LocaleValueFormatter');
     const xTicks = () => demo.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').allTextContents();
-    const ticks = await xTicks();
-    assert.ok(ticks.includes('Okt') && ticks.includes('Dez'), `German months by default: ${ticks}`);
+    await until(xTicks, (texts) => texts.includes('Okt') && texts.includes('Dez'), 'German months by default');
     await demo.getByRole('button', { name: 'ja-JP', exact: true }).click();
     await until(xTicks, (texts) => texts.includes('3月'), 'Japanese month names');
     await demo.getByRole('button', { name: 'en-US', exact: true }).click();
@@ -106,7 +109,8 @@ describe('charts feature guides', () => {
     'animation: skipAnimation takes the animate class off the marks',
     selected('/x/react-charts/animation'),
     async () => {
-      const page = await newPage();
+      // A reader who does not ask for reduced motion: the charts animate.
+      const page = await newPage({ reducedMotion: 'no-preference' });
       const demo = await liveDemo(page, '/x/react-charts/animation/', 'SkipAnimationToggle');
       const animated = demo.locator('.MuiMarkElement-animate');
       await until(
@@ -129,7 +133,8 @@ describe('charts feature guides', () => {
     'animation: the count-up labels end on the values after a replay',
     selected('/x/react-charts/animation'),
     async () => {
-      const page = await newPage();
+      // A reader who does not ask for reduced motion: the charts animate.
+      const page = await newPage({ reducedMotion: 'no-preference' });
       const demo = await liveDemo(page, '/x/react-charts/animation/', 'CountUpBarLabels');
       // Every text of the chart: the axes' and the five labels'.
       const texts = () => demo.locator('svg text').allTextContents();

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { watchConsole } from '../support/console.mjs';
 import { gotoHydrated, newPage } from '../support/context.mjs';
 import { isSelectedPage } from '../support/page-selection.mjs';
+import { settledCentre, waitUntilLive } from '../support/demos.mjs';
 
 /**
  * The Pro charts (heatmap, funnel), their features (zoom and pan, export) and the planned charts
@@ -40,8 +41,7 @@ function pageTest(name, pagePath, body, { init } = {}) {
       await gotoHydrated(page, pagePath);
       const demo = async (demoName) => {
         const root = page.locator(`[data-demo="${demoName}"]`);
-        await root.scrollIntoViewIfNeeded();
-        await root.locator('[data-live="true"]').waitFor({ state: 'attached' });
+        await waitUntilLive(root);
         return root;
       };
       await body(page, demo);
@@ -54,10 +54,8 @@ function pageTest(name, pagePath, body, { init } = {}) {
 
 /** Moves the mouse to the middle of a locator's box. */
 async function hover(page, locator) {
-  await locator.scrollIntoViewIfNeeded();
-  const box = await locator.boundingBox();
-  assert.ok(box, 'the element has a box');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const { x, y } = await settledCentre(locator);
+  await page.mouse.move(x, y);
 }
 
 describe('charts: heatmap', () => {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import { gotoHydrated, newPage, site } from '../support/context.mjs';
+import { liveDemoNamed } from '../support/demos.mjs';
 
 const require = createRequire(import.meta.url);
 const { decompressFromBase64 } = require('lz-string');
@@ -48,10 +49,7 @@ describe('demos', () => {
   /** Opens a page and waits until the named demo is live (its module loaded and mounted). */
   async function liveDemo(page, path, name) {
     await gotoHydrated(page, path);
-    const demo = page.locator(`[data-demo="${name}"]`);
-    await demo.scrollIntoViewIfNeeded();
-    await demo.locator('[data-live="true"]').waitFor({ state: 'attached' });
-    return demo;
+    return liveDemoNamed(page, name);
   }
 
   it('opens a date picker and picks a day', async () => {

@@ -10,6 +10,9 @@ import { forEachLimited, isSelectedPage } from '../support/page-selection.mjs';
 /** Tabs open at once: enough to keep two cores busy while pages wait on their demos. */
 const PARALLEL_PAGES = 3;
 
+/** Longest a page may take from loading to its last demo mounted, before it counts as stuck. */
+const PAGE_DEADLINE_MS = 120_000;
+
 /** How many demos a built page shows (the server's markup marks each one). */
 function demoCount(pagePath) {
   const html = fs.readFileSync(path.join(PUBLIC_DIR, pagePath, 'index.html'), 'utf8');
@@ -20,7 +23,8 @@ function demoCount(pagePath) {
  * Scrolls down the page as a reader would, one screen at a time, so every demo nears the viewport
  * and comes to life; then waits until each one is live (its code loaded and mounted).
  */
-async function readToTheEnd(page) {
+async function readToTheEnd(page, step) {
+  step('scrolling to the end');
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
@@ -32,6 +36,7 @@ async function readToTheEnd(page) {
   const dead = [];
   for (let index = 0; index < count; index += 1) {
     const demo = demos.nth(index);
+    step(`waiting for demo ${index + 1} of ${count}`);
     try {
       await demo.scrollIntoViewIfNeeded();
       await demo.locator('[data-live="true"]').waitFor({ state: 'attached', timeout: 20_000 });
@@ -40,6 +45,19 @@ async function readToTheEnd(page) {
     }
   }
   return dead;
+}
+
+/** Settles with `work`, or fails with `message()` once `ms` have passed (page.evaluate has no timeout). */
+async function withDeadline(work, ms, message) {
+  let timer;
+  const deadline = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message())), ms);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 describe('guide pages', () => {
@@ -53,13 +71,24 @@ describe('guide pages', () => {
     await forEachLimited(pages, PARALLEL_PAGES, async (pagePath) => {
       const page = await newPage();
       const problems = watchConsole(page);
+      let current = 'loading';
+      const step = (what) => {
+        current = what;
+      };
       try {
-        await gotoHydrated(page, pagePath);
-        const dead = await readToTheEnd(page);
-        demos += demoCount(pagePath);
-        // Effects that run after mounting (a grid measuring itself, lazy chunks) finish first.
-        await page.waitForLoadState('networkidle');
-        if (dead.length > 0) problems.push(`demos that did not mount: ${dead.join(', ')}`);
+        await withDeadline(
+          (async () => {
+            await gotoHydrated(page, pagePath);
+            const dead = await readToTheEnd(page, step);
+            demos += demoCount(pagePath);
+            // Effects that run after mounting (a grid measuring itself, lazy chunks) finish first.
+            step('waiting for the network to go idle');
+            await page.waitForLoadState('networkidle');
+            if (dead.length > 0) problems.push(`demos that did not mount: ${dead.join(', ')}`);
+          })(),
+          PAGE_DEADLINE_MS,
+          () => `stuck for ${PAGE_DEADLINE_MS / 1000} s while ${current}`,
+        );
       } catch (error) {
         problems.push(`page failed: ${error.message}`);
       } finally {

@@ -76,19 +76,21 @@ describe('navigation', () => {
     const page = await newPage();
     await gotoHydrated(page, '/x/introduction/licensing/');
     const toc = page.getByRole('navigation', { name: 'Contents' });
-    assert.equal(await toc.getByRole('link', { name: 'Community plan' }).getAttribute('aria-current'), 'location');
-    await page.evaluate(() => document.getElementById('license-keys')?.scrollIntoView({ block: 'start' }));
+    assert.equal(await toc.getByRole('link', { name: 'Plans', exact: true }).getAttribute('aria-current'), 'location');
+    await page.evaluate(() => document.getElementById('install-the-license-key')?.scrollIntoView({ block: 'start' }));
     await page.waitForFunction(
       () =>
         document
-          .querySelector('nav[aria-labelledby="toc-heading"] a[href="#license-keys"]')
+          .querySelector('nav[aria-labelledby="toc-heading"] a[href="#install-the-license-key"]')
           ?.getAttribute('aria-current') === 'location',
     );
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForFunction(
       () =>
         document
-          .querySelector('nav[aria-labelledby="toc-heading"] a[href="#which-plan-do-i-need"]')
+          .querySelector(
+            'nav[aria-labelledby="toc-heading"] a[href="#i-upgraded-mui-x-and-now-see-expired-package-version"]',
+          )
           ?.getAttribute('aria-current') === 'location',
     );
     await page.context().close();

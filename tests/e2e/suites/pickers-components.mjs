@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { watchConsole } from '../support/console.mjs';
 import { gotoHydrated, newPage } from '../support/context.mjs';
+import { waitUntilLive } from '../support/demos.mjs';
 
 /**
  * The demos of the date, time and date-time component pages, driven as a reader would drive
@@ -16,8 +17,7 @@ async function openDemo(path, name) {
   const problems = watchConsole(page);
   await gotoHydrated(page, `${PAGES}/${path}/`);
   const demo = page.locator(`[data-demo="${name}"]`);
-  await demo.scrollIntoViewIfNeeded();
-  await demo.locator('[data-live="true"]').waitFor({ state: 'attached' });
+  await waitUntilLive(demo);
   return { page, demo, problems };
 }
 
@@ -130,8 +130,7 @@ describe('pickers component pages', () => {
     await demo.getByRole('option', { name: '10:00 AM' }).click();
     await demo.getByText('Appointment booked for 10:00 AM').waitFor();
     const sessions = page.locator('[data-demo="BookedSessionSlots"]');
-    await sessions.scrollIntoViewIfNeeded();
-    await sessions.locator('[data-live="true"]').waitFor({ state: 'attached' });
+    await waitUntilLive(sessions);
     // MUI X 8.2.0 marks a disabled option with the Mui-disabled class and no aria-disabled.
     const isDisabled = (name) =>
       sessions.getByRole('option', { name }).evaluate((element) => element.classList.contains('Mui-disabled'));

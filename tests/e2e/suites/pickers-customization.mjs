@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { watchConsole } from '../support/console.mjs';
 import { gotoHydrated, newPage } from '../support/context.mjs';
 import { isSelectedPage } from '../support/page-selection.mjs';
+import { waitUntilLive } from '../support/demos.mjs';
 
 /**
  * The customization guides of the pickers, driven as a reader would: each test opens a demo,
@@ -22,8 +23,7 @@ async function open(path) {
 /** The demo, scrolled into view and mounted. */
 async function liveDemo(page, name) {
   const demo = page.locator(`[data-demo="${name}"]`);
-  await demo.scrollIntoViewIfNeeded();
-  await demo.locator('[data-live="true"]').waitFor({ state: 'attached' });
+  await waitUntilLive(demo);
   return demo;
 }
 

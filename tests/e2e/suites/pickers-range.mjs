@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { watchConsole } from '../support/console.mjs';
 import { gotoHydrated, newPage } from '../support/context.mjs';
 import { isSelectedPage } from '../support/page-selection.mjs';
+import { waitUntilLive } from '../support/demos.mjs';
 
 /**
  * The Pro range components (date, time and date-time range pickers, fields and calendar): each
@@ -36,8 +37,7 @@ function pageTest(name, pagePath, body) {
 /** Scrolls the named demo into view and waits until it is live. */
 async function liveDemo(page, name) {
   const demo = page.locator(`[data-demo="${name}"]`);
-  await demo.scrollIntoViewIfNeeded();
-  await demo.locator('[data-live="true"]').waitFor({ state: 'attached' });
+  await waitUntilLive(demo);
   return demo;
 }
 
@@ -178,6 +178,10 @@ describe('Pro range components', () => {
     await switching.getByRole('grid', { name: 'July 2025' }).waitFor();
     await switching.getByRole('button', { name: 'Previous month' }).click();
     await switching.getByRole('grid', { name: 'June 2025' }).waitFor();
+    // The slide keeps July in the DOM until the transition ends.
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-demo="AutoMonthSwitching"] .MuiDayCalendar-monthContainer').length === 1,
+    );
     await switching.getByLabel('Stay on the month of the pick-up day').check();
     await switching.getByRole('gridcell', { name: '18', exact: true }).click();
     await switching.getByRole('grid', { name: 'June 2025' }).waitFor();

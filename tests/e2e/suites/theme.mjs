@@ -11,6 +11,8 @@ describe('theme', () => {
     const light = await backgroundOf(page);
     await page.getByRole('button', { name: 'Dark' }).first().click();
     assert.equal(await page.locator('html').getAttribute('data-mui-color-scheme'), 'dark');
+    // The background may take a frame to change (a 0.01 ms transition under reduced motion).
+    await page.waitForFunction((before) => getComputedStyle(document.body).backgroundColor !== before, light);
     const dark = await backgroundOf(page);
     assert.notEqual(dark, light);
     await page.reload();

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { watchConsole } from '../support/console.mjs';
 import { gotoHydrated, newPage } from '../support/context.mjs';
+import { waitUntilLive } from '../support/demos.mjs';
 
 const BASE = '/x/react-tree-view/rich-tree-view';
 
@@ -17,8 +18,7 @@ const BASE = '/x/react-tree-view/rich-tree-view';
 async function liveDemo(page, path, name) {
   await gotoHydrated(page, `${BASE}/${path}/`);
   const demo = page.locator(`[data-demo="${name}"]`);
-  await demo.scrollIntoViewIfNeeded();
-  await demo.locator('[data-live="true"]').waitFor({ state: 'attached' });
+  await waitUntilLive(demo);
   return page.locator(`#demo-preview-${name}`);
 }
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { watchConsole } from '../support/console.mjs';
 import { gotoHydrated, newPage } from '../support/context.mjs';
+import { waitUntilLive } from '../support/demos.mjs';
 
 /**
  * A narrow build (DOCS_PAGES) leaves out the pages the navigation links to, and the browser's
@@ -18,8 +19,7 @@ function unexpected(problems) {
 async function liveDemo(page, path, name) {
   await gotoHydrated(page, path);
   const demo = page.locator(`[data-demo="${name}"]`);
-  await demo.scrollIntoViewIfNeeded();
-  await demo.locator('[data-live="true"]').waitFor({ state: 'attached' });
+  await waitUntilLive(demo);
   return demo;
 }
 
@@ -119,8 +119,7 @@ describe('Simple Tree View guides', () => {
     await demo.getByRole('button', { name: 'Focus Red lentil dal' }).click();
     assert.equal(await focusedLabel(page), 'Red lentil dal');
     const reveal = page.locator('[data-demo="RevealAndFocusRecipe"]');
-    await reveal.scrollIntoViewIfNeeded();
-    await reveal.locator('[data-live="true"]').waitFor({ state: 'attached' });
+    await waitUntilLive(reveal);
     assert.equal(await item(reveal, 'Seafood paella').count(), 0);
     await reveal.getByRole('button', { name: 'Go to Seafood paella' }).click();
     await page.waitForFunction(

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { watchConsole } from './console.mjs';
 import { gotoHydrated, newPage } from './context.mjs';
+import { waitUntilLive } from './demos.mjs';
 
 /**
  * Helpers of the Charts browser suites, which drive a demo and check what its chart drew.
@@ -27,8 +28,7 @@ export async function openPage() {
 export async function liveDemo(page, path, name, drawn = 'svg') {
   await gotoHydrated(page, path);
   const demo = page.locator(`[data-demo="${name}"]`);
-  await demo.scrollIntoViewIfNeeded();
-  await demo.locator('[data-live="true"]').waitFor({ state: 'attached' });
+  await waitUntilLive(demo);
   // The chart draws once it has measured its container.
   await demo.locator(drawn).first().waitFor();
   return demo;
