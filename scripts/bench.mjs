@@ -3,8 +3,9 @@
  * the HTML size and the JavaScript a first visit loads (gzip). Prints a table and writes
  * .bench/results.json.
  *
- * Then Lighthouse (mobile profile, median of 3 runs) on a prose page, a page with one Data Grid
- * and the page with the most demos.
+ * Then Lighthouse (mobile profile, median of 3 runs) on a prose page, a page with one Data Grid,
+ * the page with the most demos and the heaviest page of each product; and what each date library
+ * adds to a page whose demo uses it.
  *
  *   npm run bench                 both builds, page sizes, Lighthouse
  *   npm run bench -- --sizes-only page sizes and Lighthouse for the current public/ (no build)
@@ -17,6 +18,7 @@ import { groupResidentBytes, spawnGroup } from './lib/process-group.mjs';
 import { lighthouseMedians } from './lib/lighthouse-runs.mjs';
 import { PAGE_KINDS } from './lib/page-kinds.mjs';
 import { startGatsbyServe } from './lib/gatsby-serve.mjs';
+import { dateLibraryCosts } from './lib/date-library-cost.mjs';
 
 const ROOT = path.resolve(new URL('..', import.meta.url).pathname);
 const PUBLIC_DIR = path.join(ROOT, 'public');
@@ -88,14 +90,35 @@ for (const page of english) {
 }
 results.heaviestPage = heaviest;
 
+/** The heaviest page of each product (most first-load JavaScript, then most demos). */
+const PRODUCTS = ['react-data-grid', 'react-date-pickers', 'react-charts', 'react-tree-view'];
+results.heaviestByProduct = {};
+for (const product of PRODUCTS) {
+  let best = null;
+  for (const page of english.filter((candidate) => candidate.path.startsWith(`/x/${product}/`))) {
+    const measured = measurePage(page.path, webpackStats);
+    if (!measured) continue;
+    const better =
+      !best || measured.jsGzip > best.jsGzip || (measured.jsGzip === best.jsGzip && page.demos > best.demos);
+    if (better) best = { path: page.path, demos: page.demos, ...measured };
+  }
+  if (best) results.heaviestByProduct[product] = best;
+}
+
+results.dateLibraries = await dateLibraryCosts(ROOT);
+
 console.log('Lighthouse (mobile, median of 3)…');
 const server = await startGatsbyServe();
 try {
-  results.lighthouse = await lighthouseMedians(server.origin, [
-    PAGE_KINDS['prose (en)'],
-    PAGE_KINDS['one Data Grid demo'],
-    kinds[Object.keys(kinds).at(-1)],
-  ]);
+  results.lighthouse = await lighthouseMedians(
+    server.origin,
+    [
+      PAGE_KINDS['prose (en)'],
+      PAGE_KINDS['one Data Grid demo'],
+      kinds[Object.keys(kinds).at(-1)],
+      ...Object.values(results.heaviestByProduct).map((page) => page.path),
+    ].filter((urlPath, index, all) => all.indexOf(urlPath) === index),
+  );
 } finally {
   await server.stop();
 }
@@ -122,6 +145,16 @@ if (results.heaviestPage) {
   console.log(
     `\nHeaviest page: ${results.heaviestPage.path}, first-load JS ${kib(results.heaviestPage.jsGzip)}, HTML ${kib(results.heaviestPage.htmlGzip)}`,
   );
+}
+console.log(
+  '\n| product | heaviest page | demos | HTML (gzip) | first-load JS (gzip) |\n| --- | --- | --- | --- | --- |',
+);
+for (const [product, page] of Object.entries(results.heaviestByProduct)) {
+  console.log(`| ${product} | ${page.path} | ${page.demos} | ${kib(page.htmlGzip)} | ${kib(page.jsGzip)} |`);
+}
+console.log('\n| date adapter | library | minified | gzip |\n| --- | --- | --- | --- |');
+for (const [adapter, cost] of Object.entries(results.dateLibraries)) {
+  console.log(`| ${adapter} | ${cost.library} | ${kib(cost.rawBytes)} | ${kib(cost.gzipBytes)} |`);
 }
 console.log(
   '\n| Lighthouse (mobile) | performance | FCP | LCP | TBT | CLS | runs |\n| --- | --- | --- | --- | --- | --- | --- |',
