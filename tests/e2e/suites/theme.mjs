@@ -85,4 +85,22 @@ describe('theme', () => {
     await page.waitForFunction(() => document.documentElement.dir === 'ltr');
     await page.context().close();
   });
+
+  it('plays an endless animation once for a reader who prefers reduced motion', async () => {
+    const iterations = async (reducedMotion) => {
+      const page = await newPage({ reducedMotion });
+      await gotoHydrated(page, '/x/introduction/');
+      const count = await page.evaluate(() => {
+        const spinner = document.createElement('div');
+        spinner.style.animation = 'spin 1s linear infinite';
+        document.body.append(spinner);
+        return getComputedStyle(spinner).animationIterationCount;
+      });
+      await page.context().close();
+      return count;
+    };
+    // A 0.01 ms endless animation restarts without pause and starves the page.
+    assert.equal(await iterations('reduce'), '1');
+    assert.equal(await iterations('no-preference'), 'infinite');
+  });
 });
