@@ -4,6 +4,7 @@ import type { Configuration, RuleSetRule } from 'webpack';
 import { readBuildEnv } from '../config/build-env';
 import { developChunkGroups } from './webpack/develop-chunks';
 import { ESBUILD_TARGET, esbuildForContent } from './webpack/esbuild-for-content';
+import { pageDemoChunkGroup } from './webpack/page-demo-chunks';
 import { sharedChunkName, type NamedChunk } from './webpack/shared-chunk-name';
 
 const PRODUCTION_STAGES = ['build-javascript', 'build-html'];
@@ -12,7 +13,8 @@ const NO_PAGE_COMPONENTS = path.resolve('src/data-layer/webpack/no-page-componen
 /**
  * The build's webpack configuration on top of Gatsby's: the constants the browser code reads
  * (declared in src/types/build-constants.d.ts); in production builds, esbuild for the content's
- * scripts and for minifying (decision 0022) and names for the chunks demos share; in development,
+ * scripts and for minifying (decision 0022), names for the chunks demos share and one chunk for
+ * the demos of each page (decision 0030); in development,
  * one chunk per shared package and an HTML renderer without the pages (decision 0027); and, for
  * the scaling benchmark only, the MDX timer.
  */
@@ -46,6 +48,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     const shared = splitChunks ? splitChunks.cacheGroups?.shared : undefined;
     if (shared && typeof shared === 'object' && !(shared instanceof RegExp)) {
       shared.name = (_module: unknown, chunks: NamedChunk[]) => sharedChunkName(chunks);
+    }
+    if (splitChunks && splitChunks.cacheGroups) {
+      splitChunks.cacheGroups.pageDemos = pageDemoChunkGroup();
     }
   }
   actions.replaceWebpackConfig(config);
