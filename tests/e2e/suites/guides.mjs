@@ -26,9 +26,12 @@ function demoCount(pagePath) {
 async function readToTheEnd(page, step) {
   step('scrolling to the end');
   await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+    // Timers, not animation frames: Chromium may stop drawing frames for a tab it considers
+    // hidden, and a loop waiting on one would wait for ever. At most 400 screens.
+    for (let y = 0, screens = 0; y < document.documentElement.scrollHeight && screens < 400; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+      screens += 1;
+      await new Promise((resolve) => setTimeout(resolve, 60));
     }
   });
   const demos = page.locator('[data-demo]');
@@ -69,7 +72,9 @@ describe('guide pages', () => {
     const failures = [];
     let demos = 0;
     await forEachLimited(pages, PARALLEL_PAGES, async (pagePath) => {
-      const page = await newPage();
+      // A reader with the default motion setting, as the rest of this suite's history ran: under
+      // emulated reduced motion one page in a few hundred stopped answering (docs/notes/open-questions.md).
+      const page = await newPage({ reducedMotion: 'no-preference' });
       const problems = watchConsole(page);
       let current = 'loading';
       const step = (what) => {
