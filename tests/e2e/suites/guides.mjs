@@ -63,6 +63,40 @@ async function withDeadline(work, ms, message) {
   }
 }
 
+/** A page that stalled rather than reported an error: its demos never mounted, or it stopped answering. */
+const isStall = (problem) => problem.startsWith('demos that did not mount') || problem.startsWith('page failed: stuck');
+
+/** Reads a page to its end; returns its problems (console messages, demos that did not mount, a stall). */
+async function readPage(pagePath) {
+  // A reader with the default motion setting, as the rest of this suite's history ran: under
+  // emulated reduced motion one page in a few hundred stopped answering (docs/notes/open-questions.md).
+  const page = await newPage({ reducedMotion: 'no-preference' });
+  const problems = watchConsole(page);
+  let current = 'loading';
+  const step = (what) => {
+    current = what;
+  };
+  try {
+    await withDeadline(
+      (async () => {
+        await gotoHydrated(page, pagePath);
+        const dead = await readToTheEnd(page, step);
+        // Effects that run after mounting (a grid measuring itself, lazy chunks) finish first.
+        step('waiting for the network to go idle');
+        await page.waitForLoadState('networkidle');
+        if (dead.length > 0) problems.push(`demos that did not mount: ${dead.join(', ')}`);
+      })(),
+      PAGE_DEADLINE_MS,
+      () => `stuck for ${PAGE_DEADLINE_MS / 1000} s while ${current}`,
+    );
+  } catch (error) {
+    problems.push(`page failed: ${error.message}`);
+  } finally {
+    await page.context().close();
+  }
+  return problems;
+}
+
 describe('guide pages', () => {
   it('every demo of every English guide page mounts, with no console error or warning', async () => {
     const pages = builtPages()
@@ -72,34 +106,16 @@ describe('guide pages', () => {
     const failures = [];
     let demos = 0;
     await forEachLimited(pages, PARALLEL_PAGES, async (pagePath) => {
-      // A reader with the default motion setting, as the rest of this suite's history ran: under
-      // emulated reduced motion one page in a few hundred stopped answering (docs/notes/open-questions.md).
-      const page = await newPage({ reducedMotion: 'no-preference' });
-      const problems = watchConsole(page);
-      let current = 'loading';
-      const step = (what) => {
-        current = what;
-      };
-      try {
-        await withDeadline(
-          (async () => {
-            await gotoHydrated(page, pagePath);
-            const dead = await readToTheEnd(page, step);
-            demos += demoCount(pagePath);
-            // Effects that run after mounting (a grid measuring itself, lazy chunks) finish first.
-            step('waiting for the network to go idle');
-            await page.waitForLoadState('networkidle');
-            if (dead.length > 0) problems.push(`demos that did not mount: ${dead.join(', ')}`);
-          })(),
-          PAGE_DEADLINE_MS,
-          () => `stuck for ${PAGE_DEADLINE_MS / 1000} s while ${current}`,
-        );
-      } catch (error) {
-        problems.push(`page failed: ${error.message}`);
-      } finally {
-        await page.context().close();
+      let problems = await readPage(pagePath);
+      // Now and then, on a busy machine, one page of the run stops drawing (no console message,
+      // demos never reach the viewport check): read it again once, and say so. Console errors and
+      // a page that fails twice are failures.
+      if (problems.length > 0 && problems.every(isStall)) {
+        console.log(`# read again: ${pagePath} (${problems.join('; ')})`);
+        problems = await readPage(pagePath);
       }
       if (problems.length > 0) failures.push(`${pagePath}:\n  ${problems.join('\n  ')}`);
+      else demos += demoCount(pagePath);
     });
     assert.deepEqual(failures, []);
     console.log(`# ${demos} demos on ${pages.length} pages mounted`);
