@@ -76,11 +76,22 @@ describe('theme', () => {
     // The right-to-left style plugins load on first use.
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     // The frame's CSS uses logical properties: the drawer's border moves to its left edge.
-    const border = await page.evaluate(() => {
+    // Read once the new direction's styles have settled: a single read right after the flip once
+    // saw a 3px (`medium`) width mid-restyle. A wrong border still fails after the wait.
+    const borderLeft = () => {
       const drawer = document.querySelector('nav[aria-label="Documentation"]')?.parentElement;
       return drawer ? getComputedStyle(drawer).borderLeftWidth : null;
-    });
-    assert.equal(border, '1px');
+    };
+    await page
+      .waitForFunction(
+        () =>
+          getComputedStyle(document.querySelector('nav[aria-label="Documentation"]')?.parentElement ?? document.body)
+            .borderLeftWidth === '1px',
+        undefined,
+        { timeout: 5000 },
+      )
+      .catch(() => {});
+    assert.equal(await page.evaluate(borderLeft), '1px');
     await page.getByRole('button', { name: 'Left to right' }).click();
     await page.waitForFunction(() => document.documentElement.dir === 'ltr');
     await page.context().close();
