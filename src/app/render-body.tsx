@@ -7,11 +7,12 @@ import { codePreferenceScript } from '../components/code/code-preferences';
 import { colorSchemeScript, COLOR_SCHEME_ATTRIBUTE } from '../components/theme/mode-preference';
 import { designTokenStylesheet } from '../components/theme/css-variables';
 import { APP_SHELL_PATH } from '../lib/offline-paths';
+import { IconSprite } from '../components/icons/IconSprite';
 
 /**
  * What every HTML page gets outside React: `<html lang dir>`, a default colour scheme, theme-color
- * metas, and the pre-paint script that applies the stored colour mode and code variant before
- * anything is drawn.
+ * metas, the pre-paint script that applies the stored colour mode and code variant before
+ * anything is drawn, and the icon sprite.
  */
 export const onRenderBody: NonNullable<GatsbySSR['onRenderBody']> = ({
   pathname,
@@ -38,6 +39,8 @@ export const onRenderBody: NonNullable<GatsbySSR['onRenderBody']> = ({
   setPreBodyComponents([
     // Runs before the body is parsed, so the first paint already uses the reader's mode.
     <script key="color-scheme" dangerouslySetInnerHTML={{ __html: colorSchemeScript() + codePreferenceScript() }} />,
+    // The icons of the frame and the content components, drawn with <use> (no path data in scripts).
+    <IconSprite key="icon-sprite" />,
     // The offline app shell is empty until scripts render the page; without scripts, say why.
     pathname === APP_SHELL_PATH ? (
       <noscript key="offline-shell">

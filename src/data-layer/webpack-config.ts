@@ -4,7 +4,9 @@ import type { Configuration, RuleSetRule } from 'webpack';
 import { readBuildEnv } from '../config/build-env';
 import { developChunkGroups } from './webpack/develop-chunks';
 import { ESBUILD_TARGET, esbuildForContent } from './webpack/esbuild-for-content';
-import { pageDemoChunkGroup } from './webpack/page-demo-chunks';
+import { LAZY_CHUNK_FILENAME } from './webpack/chunk-file-names';
+import { ChunkMapByChunkNamePlugin } from './webpack/chunk-map';
+import { PageDemoChunksPlugin } from './webpack/page-demo-chunks';
 import { sharedChunkName, type NamedChunk } from './webpack/shared-chunk-name';
 
 const PRODUCTION_STAGES = ['build-javascript', 'build-html'];
@@ -49,9 +51,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     if (shared && typeof shared === 'object' && !(shared instanceof RegExp)) {
       shared.name = (_module: unknown, chunks: NamedChunk[]) => sharedChunkName(chunks);
     }
-    if (splitChunks && splitChunks.cacheGroups) {
-      splitChunks.cacheGroups.pageDemos = pageDemoChunkGroup();
-    }
+    config.plugins = [...(config.plugins ?? []), new PageDemoChunksPlugin(), new ChunkMapByChunkNamePlugin()];
+    config.output = { ...config.output, chunkFilename: LAZY_CHUNK_FILENAME };
   }
   actions.replaceWebpackConfig(config);
 };

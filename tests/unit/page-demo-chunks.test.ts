@@ -1,5 +1,9 @@
 import path from 'node:path';
-import { pageDemoChunkGroup, pageDemoChunkName } from '../../src/data-layer/webpack/page-demo-chunks';
+import {
+  nameDemoImports,
+  pageDemoChunkName,
+  type LazyImportBlock,
+} from '../../src/data-layer/webpack/page-demo-chunks';
 
 const root = path.resolve('/repo');
 const at = (relative: string) => ({ resource: path.join(root, relative) });
@@ -28,12 +32,27 @@ describe('one lazy chunk per page of demos', () => {
     expect(pageDemoChunkName({}, root)).toBeNull();
   });
 
-  it('takes JavaScript modules only (extracted CSS keeps its own group)', () => {
-    const group = pageDemoChunkGroup(root);
-    const demo = at('content/en/react-charts/bars/demos/BarClick.tsx');
-    expect(group.test({ ...demo, type: 'javascript/auto' })).toBe(true);
-    expect(group.test({ ...demo, type: 'css/mini-extract' })).toBe(false);
-    expect(group.name(demo)).toBe('demos-react-charts-bars');
-    expect(group.chunks).toBe('async');
+  it('names each import() of a demo after its page, and leaves other imports alone', () => {
+    const targets = new Map<unknown, { resource: string }>();
+    const block = (relative: string, chunkName: string | null = null): LazyImportBlock => {
+      const dependency = { request: relative };
+      targets.set(dependency, at(relative));
+      return { chunkName, dependencies: [dependency] };
+    };
+    const blocks = [
+      block('content/en/react-charts/bars/demos/BarClick.tsx'),
+      block('content/en/react-charts/bars/demos/css/BarClick.tsx'),
+      block('content/en/react-charts/lines/demos/LineBasic.tsx'),
+      block('node_modules/@mui/x-charts/index.js', 'kept'),
+      { chunkName: null, dependencies: [] },
+    ];
+    expect(nameDemoImports(blocks, (dependency) => targets.get(dependency) ?? null, root)).toBe(3);
+    expect(blocks.map((each) => each.chunkName)).toEqual([
+      'demos-react-charts-bars',
+      'demos-react-charts-bars',
+      'demos-react-charts-lines',
+      'kept',
+      null,
+    ]);
   });
 });

@@ -76,9 +76,8 @@ describe('runtimeCaching', () => {
 
   it('caches content-hashed bundles and demo code for good', () => {
     expect(routeFor('http://localhost/app-14743d2e39a9ab0d1c62.js')?.handler).toBe('CacheFirst');
-    expect(routeFor('http://localhost/component---src-templates-doc-page-tsx-110256ddfc5dd8236b6c.js')?.handler).toBe(
-      'CacheFirst',
-    );
+    expect(routeFor('http://localhost/3f2a9c0d1b4e.js')?.handler).toBe('CacheFirst');
+    expect(routeFor('http://localhost/x/sw-support/idb-keyval-3.2.0-iife.min.js')).toBeUndefined();
     expect(routeFor('http://localhost/styles.03f5225a2fb1ccf2f23e.css')?.handler).toBe('CacheFirst');
     expect(routeFor('http://localhost/demo-code/react-data-grid-InventoryGrid.ebd5b22a90.json')?.handler).toBe(
       'CacheFirst',

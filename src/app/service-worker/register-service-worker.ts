@@ -24,6 +24,19 @@ async function resourcesFor(pathname: string, loader: PageLoader): Promise<strin
 }
 
 /**
+ * The scripts and styles this tab has loaded from the site: the page's whole chunk group
+ * (Gatsby's map lists only each page's own chunk, not the chunks it shares with other pages).
+ */
+function loadedCode(): string[] {
+  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return [];
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name, window.location.href))
+    .filter((url) => url.origin === window.location.origin && /\.(?:js|css)$/.test(url.pathname))
+    .map((url) => url.pathname);
+}
+
+/**
  * The first time a worker controls this tab, it has seen none of the requests that built the
  * page. Ask it to keep this page, and the 404 page that renders the offline message, for
  * reading offline.
@@ -35,6 +48,7 @@ async function keepForOffline(worker: ServiceWorker, loader: PageLoader): Promis
     APP_DATA_URL,
     ...(await resourcesFor(pathname, loader)),
     ...(await resourcesFor(NOT_FOUND_PATH, loader)),
+    ...loadedCode(),
   ];
   worker.postMessage({ docsApi: 'keepForOffline', urls: [...new Set(urls)] });
 }

@@ -37,7 +37,8 @@ function whenIdle(callback: () => void): () => void {
  * The live demo. The server renders it in full, so the page arrives complete. In the browser the
  * demo's code is loaded, and the demo brought to life, only when it comes near the viewport and
  * the browser is idle: until then the server's markup stays on screen as it is. A page full of
- * grids therefore starts as fast as a page of text, and each demo costs its own short task later.
+ * grids therefore starts as fast as a page of text, and each demo is rendered later in short slices
+ * (a React transition) rather than one long task.
  * Demos that only render in the browser (iframes) keep a reserved box of their `height`.
  */
 export function DemoPreview({ id, load, resetKey, iframe, height, failedMessage }: DemoPreviewProps) {
@@ -59,7 +60,12 @@ export function DemoPreview({ id, load, resetKey, iframe, height, failedMessage 
       observer.disconnect();
       cancelIdle?.();
       load().then(
-        (module) => !cancelled && setComponent(() => module.default),
+        (module) => {
+          if (cancelled) return;
+          // A transition: React renders the demo in slices of a few milliseconds, yielding to the
+          // browser between them, and the server's markup stays on screen until it is done.
+          React.startTransition(() => setComponent(() => module.default));
+        },
         () => !cancelled && setFailed(true),
       );
     };

@@ -1,6 +1,8 @@
+import { spriteSymbolId, type SpriteIcon } from './sprite-icon';
+
 interface IconProps {
-  /** Path data from one of the *-icons.ts modules. */
-  path: string;
+  /** An icon of the page's sprite (frame-icons.ts, content-icons.ts), or path data of another. */
+  path: SpriteIcon | string;
   /** CSS font size; the icon is 1em square. Defaults to the surrounding text size. */
   size?: string;
   className?: string;
@@ -19,7 +21,7 @@ export function Icon({ path, size, className }: IconProps) {
       focusable="false"
       style={{ fontSize: size, flexShrink: 0, verticalAlign: '-0.125em' }}
     >
-      <path d={path} />
+      {typeof path === 'string' ? <path d={path} /> : <use href={`#${spriteSymbolId(path.sprite)}`} />}
     </svg>
   );
 }

@@ -4,7 +4,7 @@ import { ModalPanel, panelCloseClass } from '../frame-ui/ModalPanel';
 import { Icon } from '../icons/Icon';
 import { closeIcon } from '../icons/frame-icons';
 import { directionLtrIcon, directionRtlIcon } from '../icons/settings-icons';
-import { SETTINGS_DRAWER_WIDTH } from '../theme/tokens';
+import { SETTINGS_DRAWER_WIDTH } from '../theme/layout-sizes';
 import { useChangeTheme, useThemeDispatch, useThemeState } from '../theme/ThemeProvider';
 import * as styles from './layout.module.css';
 import { ModeToggle } from './ModeToggle';

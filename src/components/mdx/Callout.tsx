@@ -1,12 +1,13 @@
 import * as React from 'react';
 import { Icon } from '../icons/Icon';
+import type { SpriteIcon } from '../icons/sprite-icon';
 import * as styles from './markdown.module.css';
 import { errorIcon, infoIcon, successIcon, warningIcon } from '../icons/content-icons';
 
 export const CALLOUT_TYPES = ['info', 'success', 'warning', 'error'] as const;
 export type CalloutType = (typeof CALLOUT_TYPES)[number];
 
-const CALLOUT_ICONS: Record<CalloutType, string> = {
+const CALLOUT_ICONS: Record<CalloutType, SpriteIcon> = {
   info: infoIcon,
   success: successIcon,
   warning: warningIcon,

@@ -3,7 +3,7 @@ import { FrameButton } from '../frame-ui/FrameButton';
 import { ModalPanel, panelCloseClass } from '../frame-ui/ModalPanel';
 import { Icon } from '../icons/Icon';
 import { closeIcon } from '../icons/frame-icons';
-import { NAV_DRAWER_WIDTH } from '../theme/tokens';
+import { NAV_DRAWER_WIDTH } from '../theme/layout-sizes';
 import { activeTrail } from './nav-tree';
 import { NavTreeList } from './NavTreeList';
 import { useExpandedGroups } from './use-expanded-groups';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { HEADER_HEIGHT } from '../theme/tokens';
+import { HEADER_HEIGHT } from '../theme/layout-sizes';
 
 /**
  * The id of the section being read: the last heading that has scrolled past the header.

@@ -25,11 +25,9 @@ export const TRANSITION_DURATIONS = {
 /** Corner radii in px; `xl` is also Material UI's `shape.borderRadius`. */
 export const RADIUS = { xs: 4, sm: 6, md: 8, lg: 10, xl: 12 } as const;
 
-/** Layout sizes of the frame, in px. */
-export const HEADER_HEIGHT = 64;
-export const NAV_DRAWER_WIDTH = 300;
-export const SETTINGS_DRAWER_WIDTH = 320;
-export const TOC_WIDTH = 240;
+// The frame's layout sizes live in their own module so that the frame's scripts, which need only
+// them, do not bring the colour schemes into every page's first load.
+export { HEADER_HEIGHT, NAV_DRAWER_WIDTH, SETTINGS_DRAWER_WIDTH, TOC_WIDTH } from './layout-sizes';
 
 /**
  * Stacking of the frame, the same as Material UI's layers (app bar, drawer, modal), so a demo's

@@ -2,6 +2,7 @@
  * What the service worker caches, and where its files go. Pure: the build hook
  * (generate-service-worker.ts) feeds it the webpack stats and writes the files.
  */
+import { HASHED_ASSET_PATTERN } from '../webpack/chunk-file-names';
 
 /** Every language's pages live under one of these; each gets its own worker (see docs/decisions). */
 export const WORKER_SCOPES = ['/x/', '/zh/x/'] as const;
@@ -30,7 +31,7 @@ export function runtimeCaching(fontStylesheetUrl: string | null): RuntimeRoute[]
   return [
     // Content-hashed bundles, Gatsby's /static/ files and demo code: their URL changes with their content.
     {
-      urlPattern: /\/(?:[\w-]+[-.][0-9a-f]{20}\.(?:js|css)|static\/.+|demo-code\/.+\.[0-9a-f]{10}\.json)$/,
+      urlPattern: new RegExp(`/(?:${HASHED_ASSET_PATTERN}|static/.+|demo-code/.+\\.[0-9a-f]{10}\\.json)$`),
       handler: 'CacheFirst',
     },
     // Images and fonts of the site itself.

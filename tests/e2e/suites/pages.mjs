@@ -8,7 +8,7 @@ import { builtPages } from '../../../scripts/lib/built-site.mjs';
 const CONCURRENCY = 3;
 
 describe('every built page', () => {
-  it('answers 200 and loads without a console error or warning', async () => {
+  it('answers 200, loads without a console error or warning, and finds every icon it draws', async () => {
     const paths = builtPages().filter((page) => isSelectedPage(page.path));
     assert.ok(paths.length > 0, 'no selected page was built');
     const failures = [];
@@ -26,6 +26,13 @@ describe('every built page', () => {
         await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
         if (response?.status() !== 200) failures.push(`${next.path}: HTTP ${response?.status()}`);
         if (problems.length > 0) failures.push(`${next.path}:\n  ${problems.join('\n  ')}`);
+        // Icons are drawn from the page's sprite: a reference to a missing symbol draws nothing.
+        const unresolved = await page.evaluate(() =>
+          [...document.querySelectorAll('svg use')]
+            .map((use) => use.getAttribute('href') ?? '')
+            .filter((href) => !href.startsWith('#') || !document.getElementById(href.slice(1))),
+        );
+        if (unresolved.length > 0) failures.push(`${next.path}: icons without a symbol: ${unresolved.join(', ')}`);
       }
       await page.context().close();
     };
