@@ -8,10 +8,11 @@ import { colorSchemeScript, COLOR_SCHEME_ATTRIBUTE } from '../components/theme/m
 import { designTokenStylesheet } from '../components/theme/css-variables';
 import { APP_SHELL_PATH } from '../lib/offline-paths';
 import { IconSprite } from '../components/icons/IconSprite';
+import { MAIN_CONTENT_ID } from '../components/layout/AppFrame';
 
 /**
  * What every HTML page gets outside React: `<html lang dir>`, a default colour scheme, theme-color
- * metas, the pre-paint script that applies the stored colour mode and code variant before
+ * metas, a hold on the first paint until the frame is parsed, the pre-paint script that applies the stored colour mode and code variant before
  * anything is drawn, and the icon sprite.
  */
 export const onRenderBody: NonNullable<GatsbySSR['onRenderBody']> = ({
@@ -33,6 +34,10 @@ export const onRenderBody: NonNullable<GatsbySSR['onRenderBody']> = ({
     <meta key="theme-color-light" name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />,
     <meta key="theme-color-dark" name="theme-color" media="(prefers-color-scheme: dark)" content="#0b1220" />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    // No first paint before the app bar and the drawer are whole: a slow connection that pauses
+    // inside them would otherwise show half an app bar and move its buttons when the rest arrives.
+    // Rendering starts once the main element opens (or when the page ends, on pages without it).
+    <link key="expect-frame" rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />,
     // The design tokens as CSS variables, both colour schemes included: static, so no script is needed.
     <style key="design-tokens" dangerouslySetInnerHTML={{ __html: designTokenStylesheet(COLOR_SCHEME_ATTRIBUTE) }} />,
   ]);

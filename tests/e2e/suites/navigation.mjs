@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { watchConsole } from '../support/console.mjs';
-import { gotoHydrated, newPage, url } from '../support/context.mjs';
+import { gotoHydrated, newPage, site, url } from '../support/context.mjs';
+import { startTrickleServer } from '../support/trickle-server.mjs';
 
 describe('navigation', () => {
   it('moves between pages through the drawer without a full reload, and focuses the content', async () => {
@@ -94,5 +95,34 @@ describe('navigation', () => {
           ?.getAttribute('aria-current') === 'location',
     );
     await page.context().close();
+  });
+
+  it('paints a page that arrives slowly, in pieces, without moving anything', async () => {
+    // A slow connection pauses inside the app bar and again before the table of contents (which
+    // follows the article in the document); the browser paints what it has in each pause.
+    const path = '/x/introduction/licensing/';
+    const trickle = await startTrickleServer(site.origin, path, [
+      'class="layout-module--modeToggle',
+      'class="page-module--toc',
+    ]);
+    const page = await newPage();
+    try {
+      await page.addInitScript(() => {
+        window.__layoutShifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            const moved = entry.sources?.map((source) => source.node?.className?.toString() || source.node?.nodeName);
+            window.__layoutShifts.push({ value: entry.value, moved });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(trickle.origin + path);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      assert.deepEqual(await page.evaluate(() => window.__layoutShifts), [], 'no layout shift');
+    } finally {
+      await page.context().close();
+      await trickle.close();
+    }
   });
 });
