@@ -42,10 +42,10 @@ export function nameDemoImports(
   for (const block of blocks) {
     const [dependency] = block.dependencies;
     const name = dependency === undefined ? null : pageDemoChunkName(targetOf(dependency), root);
-    if (name && block.chunkName !== name) {
+    if (name) {
       block.chunkName = name;
+      named += 1;
     }
-    if (name) named += 1;
   }
   return named;
 }
