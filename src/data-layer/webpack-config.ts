@@ -11,6 +11,10 @@ import { sharedChunkName, type NamedChunk } from './webpack/shared-chunk-name';
 
 const PRODUCTION_STAGES = ['build-javascript', 'build-html'];
 const NO_PAGE_COMPONENTS = path.resolve('src/data-layer/webpack/no-page-components.ts');
+const HTML_STAGES = ['build-html', 'develop-html'];
+/** The demos' locales: loaded on demand in the browser, at once in the HTML renderer. */
+const DEMO_LOCALES_REQUEST = /^\.\/demo-locales$/;
+const DEMO_LOCALES_FOR_SERVER = path.resolve('src/components/demo/demo-locales.server.ts');
 
 /**
  * The build's webpack configuration on top of Gatsby's: the constants the browser code reads
@@ -18,13 +22,19 @@ const NO_PAGE_COMPONENTS = path.resolve('src/data-layer/webpack/no-page-componen
  * scripts and for minifying (decision 0022), names for the chunks demos share and one chunk for
  * the demos of each page (decision 0030); in development,
  * one chunk per shared package and an HTML renderer without the pages (decision 0027); and, for
- * the scaling benchmark only, the MDX timer.
+ * the scaling benchmark only, the MDX timer. The HTML renderer gets the demos' locales at once
+ * (`demo-locales.server.ts`), the browser on demand.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig }) => {
   const env = readBuildEnv();
   actions.setWebpackConfig({
     plugins: [plugins.define({ __DOCS_REVISION__: JSON.stringify(env.revision) })],
   });
+  if (HTML_STAGES.includes(stage)) {
+    actions.setWebpackConfig({
+      plugins: [plugins.normalModuleReplacement(DEMO_LOCALES_REQUEST, DEMO_LOCALES_FOR_SERVER)],
+    });
+  }
   if (stage === 'develop-html') {
     actions.setWebpackConfig({
       devtool: false,

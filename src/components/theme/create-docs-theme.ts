@@ -58,33 +58,45 @@ function paletteFrom(scheme: SchemeTokens) {
  * `data-mui-color-scheme` attribute on `<html>` (set before first paint) picks one, so a mode
  * change never rebuilds the theme and the first paint is already in the right mode.
  */
-export function createDocsTheme({ direction, dense }: { direction: Direction; dense: boolean }): Theme {
-  return createTheme({
-    direction,
-    cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE, cssVarPrefix: 'mui' },
-    colorSchemes: { light: { palette: paletteFrom(SCHEMES.light) }, dark: { palette: paletteFrom(SCHEMES.dark) } },
-    shape: { borderRadius: RADIUS.xl },
-    spacing: SPACING,
-    breakpoints: { values: { ...BREAKPOINTS } },
-    transitions: { duration: { ...TRANSITION_DURATIONS } },
-    zIndex: { appBar: Z_INDEX.header, drawer: Z_INDEX.drawer, modal: Z_INDEX.popup },
-    typography: {
-      fontFamily: FONT_FAMILY,
-      h1: { fontSize: 'clamp(2rem, 1.4rem + 2vw, 2.75rem)', fontWeight: 700, lineHeight: 1.15 },
-      h2: { fontSize: 'clamp(1.5rem, 1.2rem + 1vw, 1.875rem)', fontWeight: 650, lineHeight: 1.25 },
-      h3: { fontSize: '1.25rem', fontWeight: 650, lineHeight: 1.35 },
-      h4: { fontSize: '1.0625rem', fontWeight: 650, lineHeight: 1.4 },
-      button: { textTransform: 'none', fontWeight: 600 },
-      allVariants: { scrollMarginTop: `calc(${HEADER_HEIGHT}px + 24px)` },
-    },
-    components: {
-      ...(dense ? denseComponents : {}),
-      MuiCssBaseline: {
-        styleOverrides: {
-          code: { fontFamily: CODE_FONT_FAMILY },
-          pre: { fontFamily: CODE_FONT_FAMILY },
+export function createDocsTheme({
+  direction,
+  dense,
+  locales = [],
+}: {
+  direction: Direction;
+  dense: boolean;
+  /** Theme fragments with the components' texts in the page's language, merged in last. */
+  locales?: readonly object[];
+}): Theme {
+  return createTheme(
+    {
+      direction,
+      cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE, cssVarPrefix: 'mui' },
+      colorSchemes: { light: { palette: paletteFrom(SCHEMES.light) }, dark: { palette: paletteFrom(SCHEMES.dark) } },
+      shape: { borderRadius: RADIUS.xl },
+      spacing: SPACING,
+      breakpoints: { values: { ...BREAKPOINTS } },
+      transitions: { duration: { ...TRANSITION_DURATIONS } },
+      zIndex: { appBar: Z_INDEX.header, drawer: Z_INDEX.drawer, modal: Z_INDEX.popup },
+      typography: {
+        fontFamily: FONT_FAMILY,
+        h1: { fontSize: 'clamp(2rem, 1.4rem + 2vw, 2.75rem)', fontWeight: 700, lineHeight: 1.15 },
+        h2: { fontSize: 'clamp(1.5rem, 1.2rem + 1vw, 1.875rem)', fontWeight: 650, lineHeight: 1.25 },
+        h3: { fontSize: '1.25rem', fontWeight: 650, lineHeight: 1.35 },
+        h4: { fontSize: '1.0625rem', fontWeight: 650, lineHeight: 1.4 },
+        button: { textTransform: 'none', fontWeight: 600 },
+        allVariants: { scrollMarginTop: `calc(${HEADER_HEIGHT}px + 24px)` },
+      },
+      components: {
+        ...(dense ? denseComponents : {}),
+        MuiCssBaseline: {
+          styleOverrides: {
+            code: { fontFamily: CODE_FONT_FAMILY },
+            pre: { fontFamily: CODE_FONT_FAMILY },
+          },
         },
       },
     },
-  });
+    ...locales,
+  );
 }

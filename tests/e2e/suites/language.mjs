@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { gotoHydrated, newPage, url } from '../support/context.mjs';
+import { liveDemoNamed } from '../support/demos.mjs';
+import { PUBLIC_DIR } from '../../../scripts/lib/built-site.mjs';
+import { readWebpackStats } from '../../../scripts/lib/first-load-js.mjs';
 
 describe('languages', () => {
   it('switches to the same page in the other language and back', async () => {
@@ -26,5 +29,41 @@ describe('languages', () => {
     const link = page.locator('article').getByRole('link', { name: 'priority support' }).first();
     assert.equal(await link.getAttribute('href'), '/zh/x/introduction/priority-support/');
     await page.context().close();
+  });
+
+  it('draws the demos’ own component texts in Chinese on Chinese pages, from the server’s markup on', async () => {
+    const zh = await newPage({ javaScriptEnabled: false });
+    await zh.goto(url('/zh/x/react-date-pickers/date-time-picker/'));
+    const staticPicker = zh.locator('[data-demo="DateTimePickerVariants"]');
+    assert.ok((await staticPicker.getByRole('button', { name: '取消' }).count()) > 0, 'the server renders 取消');
+    assert.equal(await staticPicker.getByRole('button', { name: 'Cancel' }).count(), 0);
+    await zh.context().close();
+
+    // The Chinese texts are a chunk of their own, loaded by Chinese pages only.
+    const stats = readWebpackStats(PUBLIC_DIR);
+    const localeScripts = stats.namedChunkGroups['demo-locales-zh'].assets.map((asset) => asset.name);
+    const loadedLocales = (page) =>
+      page.evaluate(
+        (names) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => names.some((name) => entry.name.endsWith(`/${name}`))).length,
+        localeScripts,
+      );
+
+    const page = await newPage();
+    await gotoHydrated(page, '/zh/x/react-data-grid/quickstart/');
+    const grid = await liveDemoNamed(page, 'FirstGrid');
+    await grid.getByText('每页行数:').waitFor();
+    assert.equal(await grid.getByText('Rows per page:').count(), 0);
+    assert.ok((await loadedLocales(page)) > 0, 'the Chinese page loaded the locales');
+    await page.context().close();
+
+    const english = await newPage();
+    await gotoHydrated(english, '/x/react-data-grid/quickstart/');
+    const englishGrid = await liveDemoNamed(english, 'FirstGrid');
+    await englishGrid.getByText('Rows per page:').waitFor();
+    assert.equal(await loadedLocales(english), 0, 'the English page did not load the Chinese locales');
+    await english.context().close();
   });
 });
