@@ -4,7 +4,7 @@ import { LANGUAGE_INFO } from '../i18n/languages';
 import { parsePagePath } from '../lib/paths';
 import { analyticsBootstrapScript } from '../components/analytics/gtag';
 import { codePreferenceScript } from '../components/code/code-preferences';
-import { colorSchemeScript, COLOR_SCHEME_ATTRIBUTE } from '../components/theme/mode-preference';
+import { colorSchemeScript, COLOR_SCHEME_ATTRIBUTE, THEME_COLORS } from '../components/theme/mode-preference';
 import { designTokenStylesheet } from '../components/theme/css-variables';
 import { APP_SHELL_PATH } from '../lib/offline-paths';
 import { IconSprite } from '../components/icons/IconSprite';
@@ -31,8 +31,14 @@ export const onRenderBody: NonNullable<GatsbySSR['onRenderBody']> = ({
     <script key="analytics-bootstrap" dangerouslySetInnerHTML={{ __html: analyticsBootstrapScript() }} />,
     // An optional web-font stylesheet; without it the system font stack is used.
     siteConfig.fontCssUrl ? <link key="fonts" rel="stylesheet" href={siteConfig.fontCssUrl} /> : null,
-    <meta key="theme-color-light" name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />,
-    <meta key="theme-color-dark" name="theme-color" media="(prefers-color-scheme: dark)" content="#0b1220" />,
+    // The browser's UI colour per OS scheme; the pre-paint script sets both to the reader's mode.
+    <meta
+      key="theme-color-light"
+      name="theme-color"
+      media="(prefers-color-scheme: light)"
+      content={THEME_COLORS.light}
+    />,
+    <meta key="theme-color-dark" name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     // No first paint before the app bar and the drawer are whole: a slow connection that pauses
     // inside them would otherwise show half an app bar and move its buttons when the rest arrives.

@@ -5,7 +5,10 @@ import {
   resolveColorScheme,
   subscribeModePreference,
   writeModePreference,
+  applyColorScheme,
+  THEME_COLORS,
 } from '../../src/components/theme/mode-preference';
+import { SCHEMES } from '../../src/components/theme/tokens';
 
 describe('parseModePreference', () => {
   it.each([
@@ -96,5 +99,34 @@ describe('colorSchemeScript', () => {
     expect(run('system', true)).toBe('dark');
     expect(run(null, false)).toBe('light');
     expect(run('neon', true)).toBe('dark');
+  });
+});
+
+describe('the browser UI colour (theme-color)', () => {
+  const metaContents = () =>
+    [...document.querySelectorAll('meta[name="theme-color"]')].map((meta) => meta.getAttribute('content'));
+
+  beforeEach(() => {
+    document.head.innerHTML =
+      '<meta name="theme-color" media="(prefers-color-scheme: light)" content="#fff">' +
+      '<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#000">';
+  });
+
+  it('is the page background of each scheme', () => {
+    expect(THEME_COLORS).toEqual({ light: SCHEMES.light.background, dark: SCHEMES.dark.background });
+  });
+
+  it('follows the stored mode before paint, whatever the OS prefers', () => {
+    window.localStorage.setItem('mui-mode', 'dark');
+    window.matchMedia = jest.fn().mockReturnValue({ matches: false }) as unknown as typeof window.matchMedia;
+    new Function(colorSchemeScript())();
+    expect(metaContents()).toEqual([THEME_COLORS.dark, THEME_COLORS.dark]);
+  });
+
+  it('follows the scheme applied after a change of mode', () => {
+    applyColorScheme('dark');
+    expect(metaContents()).toEqual([THEME_COLORS.dark, THEME_COLORS.dark]);
+    applyColorScheme('light');
+    expect(metaContents()).toEqual([THEME_COLORS.light, THEME_COLORS.light]);
   });
 });

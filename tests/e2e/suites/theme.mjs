@@ -4,6 +4,19 @@ import { gotoHydrated, newPage, url } from '../support/context.mjs';
 
 const backgroundOf = (page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
+/** The colours the theme-color metas give the browser's UI, as computed colours. */
+const themeColorsOf = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('meta[name="theme-color"]')].map((meta) => {
+      const probe = document.createElement('i');
+      probe.style.color = meta.content;
+      document.body.append(probe);
+      const color = getComputedStyle(probe).color;
+      probe.remove();
+      return color;
+    }),
+  );
+
 describe('theme', () => {
   it('remembers the colour mode across reloads and pages', async () => {
     const page = await newPage({ colorScheme: 'light' });
@@ -15,6 +28,8 @@ describe('theme', () => {
     await page.waitForFunction((before) => getComputedStyle(document.body).backgroundColor !== before, light);
     const dark = await backgroundOf(page);
     assert.notEqual(dark, light);
+    // The browser's UI (theme-color) takes the picked mode, not the operating system's.
+    assert.deepEqual(await themeColorsOf(page), [dark, dark]);
     await page.reload();
     assert.equal(await page.evaluate(() => localStorage.getItem('mui-mode')), 'dark');
     assert.equal(await page.locator('html').getAttribute('data-mui-color-scheme'), 'dark');
@@ -32,6 +47,8 @@ describe('theme', () => {
     assert.equal(await page.locator('html').getAttribute('data-mui-color-scheme'), 'dark');
     const rgb = (await backgroundOf(page)).match(/\d+/g).map(Number);
     assert.ok(rgb[0] + rgb[1] + rgb[2] < 150, `expected a dark background before hydration, got rgb(${rgb})`);
+    const background = await backgroundOf(page);
+    assert.deepEqual(await themeColorsOf(page), [background, background], 'theme-color set before any bundle');
     await page.context().close();
   });
 
