@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CodeBlock } from '../../src/components/mdx/CodeBlock';
 import { InstallTabs } from '../../src/components/mdx/InstallTabs';
 import { MdxLink } from '../../src/components/mdx/MdxLink';
+import { copyShortcutKeys } from '../../src/components/mdx/use-copy-shortcut';
 import { TableOfContents } from '../../src/components/page/TableOfContents';
 import { toTocEntries } from '../../src/components/page/toc';
 import { renderWithProviders } from './support/render';
@@ -27,6 +28,65 @@ describe('CodeBlock', () => {
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1300));
     expect(screen.getByRole('button', { name: 'Copy code' })).toBeInTheDocument();
+  });
+});
+
+describe('CodeBlock copy shortcut', () => {
+  const setup = () => {
+    const user = userEvent.setup();
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderWithProviders(
+      <>
+        <CodeBlock data-language="ts">
+          <code>const rows = [];</code>
+        </CodeBlock>
+        <p>Text outside the block</p>
+      </>,
+    );
+    const block = screen.getByText('const rows = [];').closest('pre')?.parentElement as HTMLElement;
+    return { user, writeText, block };
+  };
+
+  afterEach(() => window.getSelection()?.removeAllRanges());
+
+  it('copies the whole block with Ctrl+C while the pointer is over it, and says so', async () => {
+    const { user, writeText, block } = setup();
+    await user.hover(block);
+    await user.keyboard('{Control>}c{/Control}');
+    expect(writeText).toHaveBeenCalledWith('const rows = [];');
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+  });
+
+  it('copies with the shortcut while focus is in the block, and not once it has left', async () => {
+    const { user, writeText } = setup();
+    await user.tab();
+    expect(screen.getByText('const rows = [];').closest('pre')).toHaveFocus();
+    await user.keyboard('{Control>}c{/Control}');
+    expect(writeText).toHaveBeenCalledTimes(1);
+    await user.tab();
+    await user.tab();
+    await user.keyboard('{Control>}c{/Control}');
+    expect(writeText).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a copy of selected text to the browser, and ignores the shortcut elsewhere', async () => {
+    const { user, writeText, block } = setup();
+    await user.keyboard('{Control>}c{/Control}');
+    expect(writeText).not.toHaveBeenCalled();
+    await user.hover(block);
+    const range = document.createRange();
+    range.selectNodeContents(screen.getByText('Text outside the block'));
+    window.getSelection()?.addRange(range);
+    await user.keyboard('{Control>}c{/Control}');
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
+  it('names the shortcut in the copy button’s tooltip, for the reader’s platform', () => {
+    setup();
+    expect(screen.getByRole('button', { name: 'Copy code' })).toHaveAttribute('title', 'Copy code (or Ctrl+C)');
+    expect(copyShortcutKeys('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0)')).toBe('⌘C');
+    expect(copyShortcutKeys('Mozilla/5.0 (X11; Linux x86_64)')).toBe('Ctrl+C');
   });
 });
 

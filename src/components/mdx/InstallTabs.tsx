@@ -20,6 +20,8 @@ export function InstallTabs({ packages, dev = false }: { packages: string; dev?:
   const id = React.useId();
   const tabRefs = React.useRef<(HTMLButtonElement | null)[]>([]);
   const command = installCommand(manager, packages, dev);
+  const blockRef = React.useRef<HTMLDivElement>(null);
+  const getCommand = React.useCallback(() => command, [command]);
 
   const onKeyDown = (event: React.KeyboardEvent, index: number) => {
     const next = rovingTargetIndex(event.key, index, PACKAGE_MANAGERS.length);
@@ -31,7 +33,7 @@ export function InstallTabs({ packages, dev = false }: { packages: string; dev?:
   };
 
   return (
-    <div className={styles.codeBlock}>
+    <div ref={blockRef} className={styles.codeBlock}>
       <div role="tablist" aria-label={t('installCommandsFor', { packages })} className={styles.tablist}>
         {PACKAGE_MANAGERS.map((name, index) => (
           <button
@@ -56,7 +58,7 @@ export function InstallTabs({ packages, dev = false }: { packages: string; dev?:
         <pre data-language="bash" tabIndex={0}>
           <code>{command}</code>
         </pre>
-        <CopyButton className={styles.copy} getText={() => command} />
+        <CopyButton className={styles.copy} getText={getCommand} shortcutScope={blockRef} />
       </div>
     </div>
   );

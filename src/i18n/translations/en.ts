@@ -28,6 +28,7 @@ export const en = {
   nextPage: 'Next page',
   untranslatedNotice: 'This page has not been translated into Chinese yet. It is shown in English.',
   copyCode: 'Copy code',
+  copyCodeOrShortcut: 'Copy code (or {keys})',
   copied: 'Copied',
   copyPage: 'Copy page',
   copyPageDone: 'Page copied as Markdown',

@@ -30,6 +30,7 @@ export const zh = {
   nextPage: '下一页',
   untranslatedNotice: '本页尚未翻译成中文，以下内容为英文原文。',
   copyCode: '复制代码',
+  copyCodeOrShortcut: '复制代码（或按 {keys}）',
   copied: '已复制',
   copyPage: '复制页面',
   copyPageDone: '已将页面复制为 Markdown',

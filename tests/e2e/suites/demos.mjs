@@ -161,6 +161,37 @@ describe('demos', () => {
     await page.context().close();
   });
 
+  it('copies a hovered code block with Ctrl+C, and leaves a selection to the browser', async () => {
+    const page = await newPage({ permissions: ['clipboard-read', 'clipboard-write'] });
+    await gotoHydrated(page, '/x/introduction/installation/');
+    const block = page.locator('pre[data-language="tsx"]').first();
+    const code = await block.innerText();
+    await block.scrollIntoViewIfNeeded();
+    await block.hover();
+    await page.keyboard.press('Control+c');
+    await page.getByRole('button', { name: 'Copied' }).first().waitFor();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), code);
+    const button = page.getByRole('button', { name: 'Copy code' }).first();
+    assert.equal(await button.getAttribute('title'), 'Copy code (or Ctrl+C)');
+
+    // With words selected, Ctrl+C is the browser's own copy of the selection: the site lets it pass.
+    await page.evaluate(() => {
+      window.__copyKeys = [];
+      window.addEventListener(
+        'keydown',
+        (event) => event.key === 'c' && window.__copyKeys.push(event.defaultPrevented),
+      );
+      const range = document.createRange();
+      range.selectNodeContents(document.querySelector('main h1'));
+      window.getSelection().removeAllRanges();
+      window.getSelection().addRange(range);
+    });
+    await block.hover();
+    await page.keyboard.press('Control+c');
+    assert.deepEqual(await page.evaluate(() => window.__copyKeys), [false], 'the key was not taken over');
+    await page.context().close();
+  });
+
   it('resets a demo by remounting it', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/x/react-data-grid/');
