@@ -27,6 +27,14 @@ export interface DocPageContext extends SitePageContext {
   contentPath: string;
   /** Demos whose code starts open: their code comes with the page instead of on demand. */
   openDemos: string[];
+  /** The API pages its front matter's `components` lists, for the page's closing "API" section. */
+  apiLinks: ApiSectionLink[];
+}
+
+/** A link of a guide's "API" section: a component's name and its API page (`/x/api/…`, unprefixed). */
+export interface ApiSectionLink {
+  name: string;
+  pathname: string;
 }
 
 export interface RedirectPageContext extends SitePageContext {

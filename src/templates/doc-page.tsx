@@ -31,6 +31,7 @@ export default function DocPageTemplate({ data, pageContext, children }: Props) 
       next={navPage?.next ?? null}
       demos={demos}
       markdownUrl={markdownPath(pageContext.pathname, pageContext.lang)}
+      apiLinks={pageContext.apiLinks}
     >
       {children}
     </DocPage>

@@ -89,6 +89,22 @@ describe('createDocPages', () => {
     });
   });
 
+  it('passes the API pages its front matter lists, for the closing "API" section, in both languages', () => {
+    const withComponents = [
+      contentPage('en', 'react-data-grid', {
+        frontmatter: { title: 'Data Grid', description: 'The grid.', components: ['DataGridPro', 'DataGrid'] },
+      }),
+    ];
+    const expected = [
+      { name: 'DataGridPro', pathname: '/x/api/data-grid/data-grid-pro' },
+      { name: 'DataGrid', pathname: '/x/api/data-grid/data-grid' },
+    ];
+    const { at } = created(withComponents);
+    expect(at('/x/react-data-grid/')?.context.apiLinks).toEqual(expected);
+    expect(at('/zh/x/react-data-grid/')?.context.apiLinks).toEqual(expected);
+    expect(created(content).at('/x/react-data-grid/')?.context.apiLinks).toEqual([]);
+  });
+
   it('builds only the pages DOCS_PAGES names', () => {
     const { calls } = created(content, '/x/introduction');
     expect(calls.map((call) => call.path).sort()).toEqual([

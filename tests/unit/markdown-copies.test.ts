@@ -78,6 +78,32 @@ describe('guideToMarkdown', () => {
     expect(zh).toContain('(https://docs.example/zh/x/react-date-pickers/date-picker/)');
   });
 
+  it('ends with the page’s API section, linked in the page’s language, as the HTML page does', () => {
+    const apiSection = {
+      heading: 'API',
+      links: [
+        { name: 'DateRangePicker', pathname: '/x/api/date-pickers/date-range-picker' },
+        { name: 'PickersLayout', pathname: '/x/api/date-pickers/pickers-layout' },
+      ],
+    };
+    const markdown = guideToMarkdown(guide('Some prose.', { apiSection }));
+    expect(
+      markdown.endsWith(
+        '## API\n\n' +
+          '- [`DateRangePicker`](https://docs.example/x/api/date-pickers/date-range-picker/)\n' +
+          '- [`PickersLayout`](https://docs.example/x/api/date-pickers/pickers-layout/)\n',
+      ),
+    ).toBe(true);
+    const zh = guideToMarkdown(
+      guide('一些说明。', {
+        apiSection,
+        links: { ...links, lang: 'zh', pagePath: '/zh/x/react-date-pickers/shifts/' },
+      }),
+    );
+    expect(zh).toContain('(https://docs.example/zh/x/api/date-pickers/pickers-layout/)');
+    expect(guideToMarkdown(guide('Some prose.'))).not.toContain('## API');
+  });
+
   it('fails on a component it cannot express, naming the file, line and component', () => {
     expect(() => guideToMarkdown(guide('Text.\n\n<Carousel items={3} />\n'))).toThrow(
       'content/en/react-date-pickers/shifts/index.mdx:3: the Markdown copy cannot express <Carousel>',

@@ -100,6 +100,10 @@ describe('validateContent', () => {
     [{ productId: 'x-gantt' }, /unknown productId "x-gantt"/],
     [{ disableAd: 'yes' }, /non-boolean "disableAd"/],
     [{ components: 'DataGrid' }, /"components" that is not a list/],
+    [
+      { components: ['DataGrid', 'DataGird'] },
+      /lists "DataGird" in "components", which the API reference does not have/,
+    ],
     [{ layout: 'wide' }, /unknown front matter key "layout"/],
   ])('rejects bad front matter %p', (frontmatter, message) => {
     const content = [...completeContent.slice(1), page('en', 'introduction', frontmatter)];

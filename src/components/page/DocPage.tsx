@@ -15,6 +15,9 @@ import { PageMarkdownActions } from './PageMarkdownActions';
 import { PageFooter } from './PageFooter';
 import type { PageLink } from './PrevNextLinks';
 import { TableOfContents } from './TableOfContents';
+import { ApiSection, API_SECTION_ID } from './ApiSection';
+import type { ApiSectionLink } from '../../lib/page-context';
+import { useTranslate } from '../../i18n/LanguageProvider';
 import type { TocEntry } from './toc';
 import * as styles from './page.module.css';
 
@@ -35,6 +38,8 @@ export interface DocPageProps {
   demos: readonly DemoData[];
   /** Where the build wrote the page's Markdown copy. */
   markdownUrl: string;
+  /** The API pages of the components the page is about: its closing "API" section. */
+  apiLinks: readonly ApiSectionLink[];
   children: React.ReactNode;
 }
 
@@ -52,9 +57,12 @@ export function DocPage({
   next,
   demos,
   markdownUrl,
+  apiLinks,
   children,
 }: DocPageProps) {
-  const showToc = !disableToc && toc.length > 0;
+  const t = useTranslate();
+  const entries = apiLinks.length > 0 ? [...toc, { id: API_SECTION_ID, title: t('apiSection'), children: [] }] : toc;
+  const showToc = !disableToc && entries.length > 0;
   return (
     <div className={cx(styles.layout, !showToc && styles.noToc)}>
       <article className={styles.article} lang={fallback ? 'en' : undefined}>
@@ -70,10 +78,11 @@ export function DocPage({
           <DemoDataProvider demos={demos} adsDisabled={disableAd}>
             <MDXProvider components={mdxComponents}>{children}</MDXProvider>
           </DemoDataProvider>
+          {apiLinks.length > 0 ? <ApiSection links={apiLinks} /> : null}
         </div>
         <PageFooter sourceFile={sourceFile} prev={prev} next={next} />
       </article>
-      {showToc ? <TableOfContents entries={toc} /> : null}
+      {showToc ? <TableOfContents entries={entries} /> : null}
     </div>
   );
 }

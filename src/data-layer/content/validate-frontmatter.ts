@@ -1,5 +1,6 @@
 import { PLANS, PRODUCT_IDS } from '../../../content/navigation/types';
 import type { Problem } from '../problems';
+import { unknownApiNames } from '../pages/api-links';
 
 export const TITLE_MAX_LENGTH = 70;
 export const DESCRIPTION_MAX_LENGTH = 160;
@@ -54,6 +55,12 @@ export function validateFrontmatter(frontmatter: Record<string, unknown>, file: 
   const { components } = frontmatter;
   if (components !== undefined && (!Array.isArray(components) || components.some((name) => typeof name !== 'string'))) {
     report('has "components" that is not a list of component names.');
+  }
+  const unknown = unknownApiNames(components);
+  if (unknown.length > 0) {
+    report(
+      `lists ${unknown.map((name) => `"${name}"`).join(', ')} in "components", which the API reference does not have (content/api/api-list.ts). The page's API section links each name to its API page.`,
+    );
   }
   return problems;
 }

@@ -8,6 +8,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { installCommand, PACKAGE_MANAGERS } from '../../lib/install-command';
 import { attributesByName, isJsxElement, type JsxElement } from '../mdx/syntax-tree';
+import type { ApiSectionLink } from '../../lib/page-context';
 import { absoluteLink, type LinkContext } from './markdown-links';
 
 /** One file of a demo, as its Markdown copy shows it. */
@@ -27,6 +28,38 @@ export interface GuidePage {
   links: LinkContext;
   /** The files of a demo of the page by demo name, main file first. */
   demoFiles(name: string): readonly DemoSourceFile[] | undefined;
+  /** The page's closing "API" section (from its front matter), as the HTML page has it. */
+  apiSection?: { heading: string; links: readonly ApiSectionLink[] };
+}
+
+/** The closing "API" section: a heading and a list of links to the API pages. */
+function apiSectionNodes(page: GuidePage): Content[] {
+  const section = page.apiSection;
+  if (!section || section.links.length === 0) return [];
+  return [
+    { type: 'heading', depth: 2, children: [{ type: 'text', value: section.heading }] },
+    {
+      type: 'list',
+      ordered: false,
+      spread: false,
+      children: section.links.map((link) => ({
+        type: 'listItem',
+        spread: false,
+        children: [
+          {
+            type: 'paragraph',
+            children: [
+              {
+                type: 'link',
+                url: absoluteLink(link.pathname, page.links),
+                children: [{ type: 'inlineCode', value: link.name }],
+              },
+            ],
+          },
+        ],
+      })),
+    },
+  ];
 }
 
 const CALLOUT_LABELS: Record<string, string> = {
@@ -63,7 +96,7 @@ class MarkdownCopyError extends Error {}
 /**
  * A guide page as clean Markdown: the title and description, then the prose without JSX, each
  * `<Demo>` as a heading and its source files in fenced blocks, callouts as block quotes, plan
- * badges as words, install tabs as commands, and every link absolute. It reads the same MDX the
+ * badges as words, install tabs as commands, every link absolute, and the closing "API" section. It reads the same MDX the
  * HTML page is compiled from; a component it cannot express fails with the file and the
  * component's name.
  */
@@ -177,6 +210,7 @@ export function guideToMarkdown(page: GuidePage): string {
     }
   };
   rewrite(tree as Root);
+  (tree as Root).children.push(...(apiSectionNodes(page) as Root['children']));
   const body = toMarkdown(tree, MARKDOWN_OPTIONS).trim();
   return `# ${page.title}\n\n${page.description}\n\n${body}\n`;
 }

@@ -11,6 +11,20 @@ import type { LinkContext } from './markdown-links';
 import { apiToMarkdown, type ApiPageData, type ApiPropData } from './api-to-markdown';
 import { llmsTxt, type LlmsEntry, type LlmsSection } from './llms-txt';
 import { guideToMarkdown, isMarkdownCopyError, type DemoSourceFile } from './mdx-to-markdown';
+import { createTranslate } from '../../i18n/translate';
+import type { ApiSectionLink } from '../../lib/page-context';
+
+/** A doc page's `apiLinks` from its (untyped) page context. */
+function readApiLinks(value: unknown): ApiSectionLink[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (link): link is ApiSectionLink =>
+      typeof link === 'object' &&
+      link !== null &&
+      typeof (link as Record<string, unknown>).name === 'string' &&
+      typeof (link as Record<string, unknown>).pathname === 'string',
+  );
+}
 
 type PostBuildArgs = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0];
 
@@ -152,6 +166,7 @@ export async function writeMarkdownCopies(
             const demo = demos.get(`${contentPath} ${name}`);
             return demo ? demoFiles(demo) : undefined;
           },
+          apiSection: { heading: createTranslate(lang)('apiSection'), links: readApiLinks(context.apiLinks) },
         });
       } catch (error) {
         if (isMarkdownCopyError(error)) args.reporter.panicOnBuild(error.message);

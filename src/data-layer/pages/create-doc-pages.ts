@@ -7,6 +7,7 @@ import { isProductId } from '../../../content/navigation/types';
 import type { NavPageRecord } from '../nodes/nav-page-records';
 import type { ContentPage } from './collect-content';
 import type { PageFilter } from './page-filter';
+import { apiSectionLinks } from './api-links';
 
 const DOC_TEMPLATE = path.resolve('src/templates/doc-page.tsx');
 
@@ -40,6 +41,7 @@ export function createDocPages(
         fallback: translated === undefined,
         contentPath: english.contentPath,
         openDemos: page.demos.filter((usage) => usage.defaultCodeOpen).map((usage) => usage.name),
+        apiLinks: apiSectionLinks(page.frontmatter.components),
       };
       createPage({
         path: toPagePath(english.pathname, lang),

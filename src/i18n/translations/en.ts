@@ -27,6 +27,7 @@ export const en = {
   previousPage: 'Previous page',
   nextPage: 'Next page',
   untranslatedNotice: 'This page has not been translated into Chinese yet. It is shown in English.',
+  apiSection: 'API',
   copyCode: 'Copy code',
   copyCodeOrShortcut: 'Copy code (or {keys})',
   copied: 'Copied',

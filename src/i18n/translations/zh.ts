@@ -29,6 +29,7 @@ export const zh = {
   previousPage: '上一页',
   nextPage: '下一页',
   untranslatedNotice: '本页尚未翻译成中文，以下内容为英文原文。',
+  apiSection: 'API',
   copyCode: '复制代码',
   copyCodeOrShortcut: '复制代码（或按 {keys}）',
   copied: '已复制',

@@ -103,4 +103,26 @@ describe('API pages', () => {
     await page.getByRole('heading', { level: 1, name: 'GridRowParams API' }).waitFor();
     await page.context().close();
   });
+
+  it('ends a guide with an API section linking its components’ pages, in the page’s language', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/zh/x/react-date-pickers/custom-layout/');
+    const section = page.locator('section[aria-labelledby="api"]');
+    assert.equal(await section.getByRole('heading', { level: 2 }).innerText(), 'API');
+    const links = await section
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent, anchor.getAttribute('href')]));
+    assert.deepEqual(links, [
+      ['PickersLayout', '/zh/x/api/date-pickers/pickers-layout/'],
+      ['PickersActionBar', '/zh/x/api/date-pickers/pickers-action-bar/'],
+      ['StaticDatePicker', '/zh/x/api/date-pickers/static-date-picker/'],
+      ['DatePicker', '/zh/x/api/date-pickers/date-picker/'],
+    ]);
+    const toc = page.locator('nav[aria-labelledby="toc-heading"]');
+    assert.equal(await toc.getByRole('link').last().getAttribute('href'), '#api');
+    await section.getByRole('link', { name: 'PickersActionBar' }).click();
+    await page.waitForURL(/\/zh\/x\/api\/date-pickers\/pickers-action-bar\/$/);
+    await page.getByRole('heading', { level: 1, name: /PickersActionBar/ }).waitFor();
+    await page.context().close();
+  });
 });
