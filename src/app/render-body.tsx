@@ -1,4 +1,5 @@
-import type { GatsbySSR } from 'gatsby';
+import type { GatsbySSR, RenderBodyArgs } from 'gatsby';
+import type { SitePageContext } from '../lib/page-context';
 import { siteConfig } from '../config/site-config';
 import { LANGUAGE_INFO } from '../i18n/languages';
 import { parsePagePath } from '../lib/paths';
@@ -11,12 +12,27 @@ import { IconSprite } from '../components/icons/IconSprite';
 import { MAIN_CONTENT_ID } from '../components/layout/AppFrame';
 
 /**
+ * Whether the page is rendered in the documentation frame (app bar, drawer, `<main>`), read from
+ * its page context. The develop server renders no pages and passes no page data: false there.
+ */
+function hasDocsFrame(loadPageDataSync: RenderBodyArgs['loadPageDataSync'] | undefined, pathname: string): boolean {
+  if (typeof loadPageDataSync !== 'function') return false;
+  const { pageContext } = loadPageDataSync(pathname).result;
+  return (
+    typeof pageContext === 'object' &&
+    pageContext !== null &&
+    (pageContext as Partial<SitePageContext>).frame === 'docs'
+  );
+}
+
+/**
  * What every HTML page gets outside React: `<html lang dir>`, a default colour scheme, theme-color
  * metas, a hold on the first paint until the frame is parsed, the pre-paint script that applies the stored colour mode and code variant before
  * anything is drawn, and the icon sprite.
  */
 export const onRenderBody: NonNullable<GatsbySSR['onRenderBody']> = ({
   pathname,
+  loadPageDataSync,
   setHtmlAttributes,
   setHeadComponents,
   setPreBodyComponents,
@@ -42,8 +58,11 @@ export const onRenderBody: NonNullable<GatsbySSR['onRenderBody']> = ({
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     // No first paint before the app bar and the drawer are whole: a slow connection that pauses
     // inside them would otherwise show half an app bar and move its buttons when the rest arrives.
-    // Rendering starts once the main element opens (or when the page ends, on pages without it).
-    <link key="expect-frame" rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />,
+    // Rendering starts once the main element opens. Only pages with the frame have one (not the
+    // redirects, the playground, the offline shell, nor the develop server's empty shell).
+    hasDocsFrame(loadPageDataSync, pathname) ? (
+      <link key="expect-frame" rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />
+    ) : null,
     // The design tokens as CSS variables, both colour schemes included: static, so no script is needed.
     <style key="design-tokens" dangerouslySetInnerHTML={{ __html: designTokenStylesheet(COLOR_SCHEME_ATTRIBUTE) }} />,
   ]);
