@@ -110,7 +110,7 @@ describe('API pages', () => {
     const section = page.locator('section[aria-labelledby="api"]');
     assert.equal(await section.getByRole('heading', { level: 2 }).innerText(), 'API');
     const links = await section
-      .getByRole('link')
+      .locator('li a')
       .evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent, anchor.getAttribute('href')]));
     assert.deepEqual(links, [
       ['PickersLayout', '/zh/x/api/date-pickers/pickers-layout/'],
