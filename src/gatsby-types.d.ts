@@ -3997,7 +3997,7 @@ type NavNeighboursFragment = { readonly prev: { readonly pathname: string, reado
 type ProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ProductsQuery = { readonly allProduct: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly metadata: string, readonly name: { readonly en: string, readonly zh: string }, readonly versions: ReadonlyArray<{ readonly text: string, readonly href: string, readonly current: boolean }> }> } };
+type ProductsQuery = { readonly allProduct: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly metadata: string, readonly landingPathname: string, readonly name: { readonly en: string, readonly zh: string }, readonly versions: ReadonlyArray<{ readonly text: string, readonly href: string, readonly current: boolean }> }> } };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -10,6 +10,7 @@ import { designTokenStylesheet } from '../components/theme/css-variables';
 import { APP_SHELL_PATH } from '../lib/offline-paths';
 import { IconSprite } from '../components/icons/IconSprite';
 import { MAIN_CONTENT_ID } from '../components/layout/AppFrame';
+import { OPEN_SEARCH_PATH } from '../lib/search/search-index-model';
 
 /**
  * Whether the page is rendered in the documentation frame (app bar, drawer, `<main>`), read from
@@ -56,6 +57,13 @@ export const onRenderBody: NonNullable<GatsbySSR['onRenderBody']> = ({
     />,
     <meta key="theme-color-dark" name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    <link
+      key="search"
+      rel="search"
+      type="application/opensearchdescription+xml"
+      title="MUI X docs"
+      href={OPEN_SEARCH_PATH}
+    />,
     // No first paint before the app bar and the drawer are whole: a slow connection that pauses
     // inside them would otherwise show half an app bar and move its buttons when the rest arrives.
     // Rendering starts once the main element opens. Only pages with the frame have one (not the

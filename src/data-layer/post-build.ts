@@ -3,9 +3,10 @@ import type { GatsbyNode } from 'gatsby';
 import { stripNulBytesFromBuild } from './html/strip-nul-bytes';
 import { writeMarkdownCopies } from './markdown/write-markdown';
 import { generateServiceWorker } from './offline/generate-service-worker';
+import { writeSearchIndex } from './search/write-search-index';
 
 /**
- * After the build: repair the HTML, write the Markdown copies and llms.txt files, then generate
+ * After the build: repair the HTML, write the Markdown copies and llms.txt files and the search indexes, then generate
  * the service worker, which precaches some of the HTML.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
@@ -19,6 +20,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   const markdown = await writeMarkdownCopies(args);
   args.reporter.info(
     `Wrote ${markdown.files} Markdown and llms.txt files (${(markdown.bytes / 1024 / 1024).toFixed(1)} MiB) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+  const searchStarted = Date.now();
+  const search = await writeSearchIndex(args);
+  args.reporter.info(
+    `Wrote the search indexes (${search.files.map((file) => `${file.fileName} ${(file.bytes / 1024).toFixed(0)} KiB`).join(', ')}) in ${((Date.now() - searchStarted) / 1000).toFixed(1)} s.`,
   );
   await generateServiceWorker(args);
 };

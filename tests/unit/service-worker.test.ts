@@ -84,6 +84,13 @@ describe('runtimeCaching', () => {
     );
   });
 
+  it('keeps search index files for good and asks the network for the manifest first', () => {
+    expect(routeFor('http://localhost/x/search-index/en-names.0123456789.json')?.handler).toBe('CacheFirst');
+    expect(routeFor('http://localhost/x/search-index/zh-text.abcdef0123.json')?.handler).toBe('CacheFirst');
+    expect(routeFor('http://localhost/x/search-index/manifest.json')?.handler).toBe('NetworkFirst');
+    expect(routeFor('http://localhost/x/search-index/en-names.json')).toBeUndefined();
+  });
+
   it('leaves pages and page data to the network-first routes', () => {
     expect(routeFor('http://localhost/x/introduction/')).toBeUndefined();
     expect(routeFor('http://localhost/page-data/x/introduction/page-data.json')).toBeUndefined();

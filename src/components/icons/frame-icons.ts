@@ -5,6 +5,7 @@
 import { spriteIcon } from './sprite-icon';
 
 export const menuIcon = spriteIcon('menu');
+export const searchIcon = spriteIcon('search');
 export const closeIcon = spriteIcon('close');
 export const githubIcon = spriteIcon('github');
 export const settingsIcon = spriteIcon('settings');

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { AppNavDrawer } from '../nav/AppNavDrawer';
+import { SearchProvider } from '../search/SearchProvider';
 import { AppHeader } from './AppHeader';
 import * as styles from './layout.module.css';
 import { SkipLink } from './SkipLink';
@@ -16,8 +17,8 @@ interface AppFrameProps {
 }
 
 /**
- * The persistent frame around every documentation page: skip link, app bar, navigation drawer
- * and settings. It is rendered by `wrapPageElement`, so it stays mounted across navigations and
+ * The persistent frame around every documentation page: skip link, app bar, navigation drawer,
+ * settings and search. It is rendered by `wrapPageElement`, so it stays mounted across navigations and
  * only the page inside it changes.
  */
 export function AppFrame({ pathname, productId, children }: AppFrameProps) {
@@ -26,7 +27,7 @@ export function AppFrame({ pathname, productId, children }: AppFrameProps) {
   const [settingsLoaded, setSettingsLoaded] = React.useState(false);
   const closeNav = React.useCallback(() => setNavOpen(false), []);
   return (
-    <>
+    <SearchProvider productId={productId}>
       <SkipLink targetId={MAIN_CONTENT_ID} />
       <AppHeader
         pathname={pathname}
@@ -48,6 +49,6 @@ export function AppFrame({ pathname, productId, children }: AppFrameProps) {
           <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
         </React.Suspense>
       ) : null}
-    </>
+    </SearchProvider>
   );
 }

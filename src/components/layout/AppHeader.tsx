@@ -9,6 +9,7 @@ import { LanguageMenu } from './LanguageMenu';
 import * as styles from './layout.module.css';
 import { ModeToggle } from './ModeToggle';
 import { ProductIdentifier } from './ProductIdentifier';
+import { SearchButton } from '../search/SearchButton';
 import { SiteLogo } from './SiteLogo';
 
 interface AppHeaderProps {
@@ -31,6 +32,7 @@ export function AppHeader({ pathname, productId, onOpenNavigation, onOpenSetting
       </GatsbyLink>
       <ProductIdentifier productId={productId} />
       <span className={styles.spacer} />
+      <SearchButton />
       <LanguageMenu pathname={pathname} />
       {/* A <div>: the toggle is a group of buttons, which a <span> may not hold. */}
       <div className={styles.modeToggle}>

@@ -10,6 +10,7 @@ export function useProducts(): readonly ProductIdentifier[] {
         nodes {
           id
           metadata
+          landingPathname
           name {
             en
             zh

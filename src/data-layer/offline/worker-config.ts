@@ -29,11 +29,16 @@ export interface RuntimeRoute {
 export function runtimeCaching(fontStylesheetUrl: string | null): RuntimeRoute[] {
   const fontStylesheet = fontStylesheetUrl ?? 'https://fonts.googleapis.com/css';
   return [
-    // Content-hashed bundles, Gatsby's /static/ files and demo code: their URL changes with their content.
+    // Content-hashed bundles, Gatsby's /static/ files, demo code and search indexes: their URL changes with their content.
     {
-      urlPattern: new RegExp(`/(?:${HASHED_ASSET_PATTERN}|static/.+|demo-code/.+\\.[0-9a-f]{10}\\.json)$`),
+      urlPattern: new RegExp(
+        `/(?:${HASHED_ASSET_PATTERN}|static/.+|(?:demo-code|x/search-index)/.+\\.[0-9a-f]{10}\\.json)$`,
+      ),
       handler: 'CacheFirst',
     },
+    // The search manifest names the current deploy's index files: the network's answer when there
+    // is one, the last one seen when offline (its files are then in the cache above).
+    { urlPattern: /\/x\/search-index\/manifest\.json$/, handler: 'NetworkFirst' },
     // Images and fonts of the site itself.
     { urlPattern: /\/[^?]+\.(?:png|jpe?g|webp|avif|gif|svg|ico|woff2?)$/, handler: 'StaleWhileRevalidate' },
     // The web font stylesheet, when one is configured, and the font files it points at.

@@ -5,6 +5,7 @@ export const en = {
   closeNavigation: 'Close navigation',
   mainNavigation: 'Documentation',
   home: 'MUI X documentation home',
+  search: 'Search',
   openSettings: 'Open settings',
   closeSettings: 'Close settings',
   settings: 'Settings',

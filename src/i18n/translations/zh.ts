@@ -7,6 +7,7 @@ export const zh = {
   closeNavigation: '关闭导航',
   mainNavigation: '文档',
   home: 'MUI X 文档首页',
+  search: '搜索',
   openSettings: '打开设置',
   closeSettings: '关闭设置',
   settings: '设置',

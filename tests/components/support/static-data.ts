@@ -13,6 +13,7 @@ export const staticData = {
     nodes: products.map((product) => ({
       id: product.id,
       metadata: product.metadata,
+      landingPathname: product.landingPathname,
       name: localizedText(product.name, product.translations),
       versions: productVersions(product),
     })),

@@ -99,6 +99,42 @@ describe('service worker and offline reading', () => {
     await page.context().close();
   });
 
+  it('searches offline after one search online', async () => {
+    host.deploy(PUBLIC_DIR);
+    const page = await newPage({ serviceWorkers: 'allow' });
+    const problems = watchConsole(page, { ignore: [/net::ERR_INTERNET_DISCONNECTED/, /Failed to load resource/] });
+    await page.goto(`${host.origin}/x/introduction/`);
+    await hydrated(page);
+    await waitForController(page);
+    const searchFor = async (query) => {
+      await page.keyboard.press('Control+k');
+      const input = page.getByRole('combobox');
+      await input.fill(query);
+      await page.getByText('Searching the page text too…').waitFor({ state: 'detached' });
+      return page.getByRole('option').first().getAttribute('href');
+    };
+    assert.equal(await searchFor('getRowId'), '/x/api/data-grid/data-grid/#prop-getRowId');
+    // The worker keeps what the search fetched: the manifest and both index files.
+    await page.waitForFunction(async () => {
+      const urls = [];
+      for (const key of await caches.keys()) {
+        urls.push(...(await (await caches.open(key)).keys()).map((request) => request.url));
+      }
+      return ['manifest', 'en-names', 'en-text'].every((name) =>
+        urls.some((url) => url.includes(`/x/search-index/${name}`)),
+      );
+    });
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await hydrated(page);
+    assert.equal(await searchFor('checkboxSelection'), '/x/api/data-grid/data-grid/#prop-checkboxSelection');
+    assert.equal(await page.getByRole('alert').count(), 0);
+    await page.context().setOffline(false);
+    assert.deepEqual(problems, []);
+    await page.context().close();
+  });
+
   /** A returning reader of build A: the worker controls the page, which it has seen twice. */
   async function readerOfBuildA() {
     host.deploy(BUILD_A);

@@ -1,0 +1,168 @@
+import type { Content, Heading } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import type { NamesFile, SearchKind, SearchText } from '../../lib/search/search-index-model';
+import { outlineHeadings, parseMdx } from '../mdx/page-outline';
+import { isJsxElement } from '../mdx/syntax-tree';
+
+/** A guide page as the search needs it (in one language). */
+export interface GuideSource {
+  /** Page path with the language prefix and trailing slash. */
+  path: string;
+  title: string;
+  description: string;
+  body: string;
+  productId: string;
+  plan: string;
+  /** Navigation labels above the page, outermost first. */
+  crumbs: string[];
+}
+
+interface ApiRow {
+  name: string;
+  descriptionHtml: string;
+}
+
+/** An API page as the search needs it. */
+export interface ApiSource {
+  path: string;
+  name: string;
+  productId: string;
+  plan: string;
+  descriptionHtml: string;
+  props: ApiRow[];
+  slots: ApiRow[];
+  classes: { key: string; className: string; descriptionHtml: string }[];
+  crumbs: string[];
+}
+
+/** The names file and the texts of one language's indexes. */
+export interface SearchDocuments {
+  names: NamesFile;
+  texts: SearchText[];
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** Plain text of an API description (HTML made at build time from the declarations' doc comments). */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity: string, name: string) => ENTITIES[name] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The words a top-level block adds to its section: not code, not demos, not imports. */
+function blockText(node: Content): string {
+  if (node.type === 'code' || node.type === 'mdxjsEsm' || node.type === 'html' || node.type === 'thematicBreak')
+    return '';
+  if (isJsxElement(node)) {
+    if (node.name === 'Demo') return '';
+    return node.children.map((child) => blockText(child as Content)).join(' ');
+  }
+  return toString(node);
+}
+
+/** The sections of a guide: the text before the first heading, then one per heading (H2 or H3). */
+export function guideSections(body: string): { id: string | null; heading: string | null; text: string }[] {
+  const tree = parseMdx(body);
+  const anchors = new Map<Heading, { id: string; text: string }>(
+    outlineHeadings(tree).map(({ heading, outline }) => [heading, outline]),
+  );
+  const sections: { id: string | null; heading: string | null; text: string[] }[] = [
+    { id: null, heading: null, text: [] },
+  ];
+  for (const node of tree.children) {
+    const anchor = node.type === 'heading' ? anchors.get(node) : undefined;
+    if (anchor) {
+      sections.push({ id: anchor.id, heading: anchor.text, text: [] });
+    } else {
+      const text = blockText(node).replace(/\s+/g, ' ').trim();
+      if (text !== '') sections[sections.length - 1]?.text.push(text);
+    }
+  }
+  return sections.map((section) => ({ ...section, text: section.text.join(' ') }));
+}
+
+/** A component's family: the community, Pro and Premium versions of one component share their props. */
+function apiFamily(api: ApiSource): string {
+  return `${api.productId} ${api.name.replace(/(Pro|Premium)$/, '')}`;
+}
+
+const PLAN_ORDER = ['community', 'pro', 'premium'];
+
+function byPlan(a: string, b: string): number {
+  return PLAN_ORDER.indexOf(a) - PLAN_ORDER.indexOf(b);
+}
+
+/**
+ * The documents of one language's indexes. Guides give a page entry and one per section; API pages
+ * give their own entry and one per prop, slot and CSS class, where a prop that the community, Pro
+ * and Premium versions of a component share is one entry (linked on the lowest plan's page, with
+ * every plan listed).
+ */
+export function searchDocuments(guides: readonly GuideSource[], apis: readonly ApiSource[]): SearchDocuments {
+  const names: NamesFile = { pages: [], entries: [] };
+  const texts: SearchText[] = [];
+  const addPage = (path: string, title: string, productId: string, crumbs: string[]) =>
+    names.pages.push([path, title, productId, crumbs]) - 1;
+  const add = (
+    kind: SearchKind,
+    name: string,
+    page: number,
+    anchor: string,
+    plans: readonly string[],
+    text: string,
+  ) => {
+    const id = names.entries.push([kind, name, page, anchor, plans.join(' ')]) - 1;
+    if (text !== '') texts.push({ id, text });
+  };
+
+  for (const guide of guides) {
+    const [intro = { text: '' }, ...sections] = guideSections(guide.body);
+    const page = addPage(guide.path, guide.title, guide.productId, guide.crumbs);
+    add('page', guide.title, page, '', [guide.plan], `${guide.description} ${intro.text}`.trim());
+    for (const section of sections) {
+      add('section', section.heading ?? '', page, section.id ?? '', [guide.plan], section.text);
+    }
+  }
+
+  const families = new Map<string, ApiSource[]>();
+  for (const api of [...apis].sort((a, b) => byPlan(a.plan, b.plan))) {
+    const family = apiFamily(api);
+    families.set(family, [...(families.get(family) ?? []), api]);
+  }
+  for (const members of families.values()) {
+    const pages = new Map<ApiSource, number>();
+    for (const api of members) {
+      const page = addPage(api.path, api.name, api.productId, api.crumbs);
+      pages.set(api, page);
+      add('api', api.name, page, '', [api.plan], htmlText(api.descriptionHtml));
+      for (const slot of api.slots)
+        add('slot', slot.name, page, `slot-${slot.name}`, [api.plan], htmlText(slot.descriptionHtml));
+      for (const cssClass of api.classes) {
+        add('class', cssClass.className, page, `class-${cssClass.key}`, [api.plan], htmlText(cssClass.descriptionHtml));
+      }
+    }
+    // Props once per family, on the first (lowest-plan) page that has them.
+    const seen = new Set<string>();
+    for (const api of members) {
+      for (const prop of api.props) {
+        if (seen.has(prop.name)) continue;
+        seen.add(prop.name);
+        const plans = members
+          .filter((member) => member.props.some((other) => other.name === prop.name))
+          .map((member) => member.plan);
+        add(
+          'prop',
+          prop.name,
+          pages.get(api) ?? 0,
+          `prop-${prop.name}`,
+          [...new Set(plans)].sort(byPlan),
+          htmlText(prop.descriptionHtml),
+        );
+      }
+    }
+  }
+  return { names, texts };
+}

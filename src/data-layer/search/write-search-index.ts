@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { readBuildEnv } from '../../config/build-env';
+import { LANGUAGES, type Language } from '../../i18n/languages';
+import { toPagePath } from '../../lib/paths';
+import { OPEN_SEARCH_PATH, SEARCH_INDEX_DIR, type SearchManifest } from '../../lib/search/search-index-model';
+import { buildSearchIndex } from './build-search-index';
+import { openSearchDescription } from './open-search';
+import { searchDocuments, type ApiSource, type GuideSource } from './search-documents';
+
+type PostBuildArgs = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0];
+
+const ROW = 'name descriptionHtml';
+const QUERY = /* GraphQL */ `
+  {
+    allSitePage { nodes { pageContext } }
+    allMdx { nodes { id body frontmatter { title description plan } } }
+    allNavPage { nodes { pathname labels { en zh } ancestors plan } }
+    allProduct { nodes { id name { en zh } } }
+    allApiComponent { nodes { id name pathname productId plan descriptionHtml props { ${ROW} } slots { ${ROW} } classes { key className descriptionHtml } } }
+    allApiInterface { nodes { id name pathname productId plan descriptionHtml properties { ${ROW} } } }
+  }
+`;
+
+type Labels = Record<Language, string>;
+interface ApiNode extends Omit<ApiSource, 'path' | 'crumbs' | 'props' | 'slots' | 'classes'> {
+  id: string;
+  pathname: string;
+  props?: ApiSource['props'];
+  properties?: ApiSource['props'];
+  slots?: ApiSource['slots'];
+  classes?: ApiSource['classes'];
+}
+interface SearchQuery {
+  allSitePage: { nodes: { pageContext: Record<string, unknown> | null }[] };
+  allMdx: {
+    nodes: { id: string; body: string; frontmatter: { title: string; description: string; plan: string | null } }[];
+  };
+  allNavPage: { nodes: { pathname: string; labels: Labels; ancestors: string[]; plan: string }[] };
+  allProduct: { nodes: { id: string; name: Labels }[] };
+  allApiComponent: { nodes: ApiNode[] };
+  allApiInterface: { nodes: ApiNode[] };
+}
+
+/** What was written, for the build log and the benchmark. */
+export interface SearchIndexReport {
+  files: { fileName: string; bytes: number }[];
+  entries: Record<string, number>;
+}
+
+/**
+ * After the build: each language's search indexes (names, then full text) from the MDX sources
+ * and the API nodes, named by content hash, the manifest that points at them, and the OpenSearch
+ * description that lets a browser use `/x/search/?q=` as a search engine.
+ */
+export async function writeSearchIndex(
+  args: Pick<PostBuildArgs, 'graphql'>,
+  publicDir = path.resolve('public'),
+): Promise<SearchIndexReport> {
+  const result = await args.graphql<SearchQuery>(QUERY);
+  if (result.errors || !result.data) {
+    throw new Error(`Search index: the GraphQL query failed: ${JSON.stringify(result.errors)}`);
+  }
+  const data = result.data;
+  const mdx = new Map(data.allMdx.nodes.map((node) => [node.id, node]));
+  const apiNodes = new Map(
+    [...data.allApiComponent.nodes, ...data.allApiInterface.nodes].map((node) => [node.id, node]),
+  );
+  const nav = new Map(data.allNavPage.nodes.map((node) => [node.pathname, node]));
+  const productNames = new Map(data.allProduct.nodes.map((product) => [product.id, product.name]));
+
+  const dir = path.join(publicDir, SEARCH_INDEX_DIR);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const manifest: SearchManifest = { languages: {} };
+  const report: SearchIndexReport = { files: [], entries: {} };
+
+  for (const lang of LANGUAGES) {
+    const guides: GuideSource[] = [];
+    const apis: ApiSource[] = [];
+    for (const page of data.allSitePage.nodes) {
+      const context = page.pageContext ?? {};
+      if (context.lang !== lang || context.frame !== 'docs' || typeof context.id !== 'string') continue;
+      const pathname = String(context.pathname);
+      const productId = String(context.productId);
+      const navEntry = nav.get(pathname);
+      const product = productNames.get(productId);
+      const crumbs = [
+        ...(product && productId !== 'introduction' ? [product[lang]] : []),
+        ...(navEntry?.ancestors ?? [])
+          .map((ancestor) => nav.get(ancestor)?.labels[lang])
+          .filter((label): label is string => Boolean(label)),
+      ];
+      const path = toPagePath(pathname, lang);
+      const guide = mdx.get(context.id);
+      const api = apiNodes.get(context.id);
+      if (guide) {
+        guides.push({
+          path,
+          title: navEntry?.labels[lang] ?? guide.frontmatter.title,
+          description: guide.frontmatter.description,
+          body: guide.body,
+          productId,
+          plan: guide.frontmatter.plan ?? navEntry?.plan ?? 'community',
+          crumbs,
+        });
+      } else if (api) {
+        apis.push({
+          ...api,
+          path,
+          props: api.props ?? api.properties ?? [],
+          slots: api.slots ?? [],
+          classes: api.classes ?? [],
+          crumbs,
+        });
+      }
+    }
+    const documents = searchDocuments(guides, apis);
+    const { names, text } = buildSearchIndex(lang, documents);
+    for (const file of [names, text]) {
+      fs.writeFileSync(path.join(dir, file.fileName), file.json);
+      report.files.push({ fileName: file.fileName, bytes: Buffer.byteLength(file.json) });
+    }
+    manifest.languages[lang] = { names: names.fileName, text: text.fileName };
+    report.entries[lang] = documents.names.entries.length;
+  }
+  fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+  fs.writeFileSync(path.join(publicDir, OPEN_SEARCH_PATH), openSearchDescription(readBuildEnv().siteUrl));
+  return report;
+}
