@@ -11,13 +11,13 @@ beforeEach(() => {
 
 describe('Search without a usable index', () => {
   it('names the file that is wrong when the index cannot be read, and tries again', async () => {
-    serve({ '/x/search-index/manifest.json': '{"languages":{}}' });
+    serve({ '/x/search-index/en-names.json': '{"pages":[]}' });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderSearch();
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      '/x/search-index/manifest.json: no index files for "en"',
+      '/x/search-index/en-names.json: not a names file (it needs "text", "pages" and "entries")',
     );
     serve(FILES);
     await user.click(screen.getByRole('button', { name: 'Try again' }));

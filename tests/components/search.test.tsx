@@ -27,7 +27,8 @@ describe('Search', () => {
     expect(options[0]).toHaveAttribute('href', '/x/api/data-grid/data-grid/#prop-checkboxSelection');
     expect(input).toHaveAttribute('aria-activedescendant', 'search-result-0');
     expect(screen.getByRole('status')).toHaveTextContent(/^\d+ results$/);
-    expect(requests[0]).toBe('/x/search-index/manifest.json');
+    expect(requests[0]).toBe('/x/search-index/en-names.json');
+    expect(requests[1]).toMatch(/^\/x\/search-index\/en-text\.[0-9a-f]{10}\.json$/);
   });
 
   it('moves with the arrow keys, opens with Enter and remembers the query', async () => {

@@ -84,11 +84,12 @@ describe('runtimeCaching', () => {
     );
   });
 
-  it('keeps search index files for good and asks the network for the manifest first', () => {
-    expect(routeFor('http://localhost/x/search-index/en-names.0123456789.json')?.handler).toBe('CacheFirst');
+  it('keeps full-text index files for good and asks the network for a names file first', () => {
+    expect(routeFor('http://localhost/x/search-index/en-text.0123456789.json')?.handler).toBe('CacheFirst');
     expect(routeFor('http://localhost/x/search-index/zh-text.abcdef0123.json')?.handler).toBe('CacheFirst');
-    expect(routeFor('http://localhost/x/search-index/manifest.json')?.handler).toBe('NetworkFirst');
-    expect(routeFor('http://localhost/x/search-index/en-names.json')).toBeUndefined();
+    expect(routeFor('http://localhost/x/search-index/en-names.json')?.handler).toBe('NetworkFirst');
+    expect(routeFor('http://localhost/x/search-index/zh-names.json')?.handler).toBe('NetworkFirst');
+    expect(routeFor('http://localhost/x/search-index/en-text.json')).toBeUndefined();
   });
 
   it('leaves pages and page data to the network-first routes', () => {

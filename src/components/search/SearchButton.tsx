@@ -31,7 +31,9 @@ export function SearchButton() {
     >
       <Icon path={searchIcon} />
       <span className={styles.label}>{t('search')}</span>
-      <kbd className={styles.shortcut}>{apple ? '⌘K' : 'Ctrl K'}</kbd>
+      <kbd className={styles.shortcut} aria-hidden="true">
+        {apple ? '⌘K' : 'Ctrl K'}
+      </kbd>
     </button>
   );
 }

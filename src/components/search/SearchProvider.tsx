@@ -1,5 +1,7 @@
 import * as React from 'react';
+import { useLanguage } from '../../i18n/LanguageProvider';
 import { createRequiredContext } from '../../lib/required-context';
+import { requestNamesFile } from './names-request';
 import { useSearchShortcuts } from './use-search-shortcuts';
 
 interface SearchControls {
@@ -26,11 +28,17 @@ interface OpenState {
  * code (with its strings and the search library) loads only when the reader reaches for it.
  */
 export function SearchProvider({ productId, children }: { productId: string; children: React.ReactNode }) {
+  const lang = useLanguage();
   const [open, setOpen] = React.useState<OpenState | null>(null);
-  const openSearch = React.useCallback((query = '') => {
-    const active = typeof document === 'undefined' ? null : document.activeElement;
-    setOpen({ query, opener: active instanceof HTMLElement && active !== document.body ? active : null });
-  }, []);
+  const openSearch = React.useCallback(
+    (query = '') => {
+      // The names file downloads while the dialog's code does.
+      void requestNamesFile(lang);
+      const active = typeof document === 'undefined' ? null : document.activeElement;
+      setOpen({ query, opener: active instanceof HTMLElement && active !== document.body ? active : null });
+    },
+    [lang],
+  );
   const preloadSearch = React.useCallback(() => {
     void loadDialog();
   }, []);

@@ -5,17 +5,21 @@ import {
   SEARCH_INDEX_DIR,
   textIndexOptions,
   type NamesFile,
-  type SearchManifest,
   type SearchText,
 } from '../../lib/search/search-index-model';
+import { forgetNamesFile, namesFileUrl, requestNamesFile } from './names-request';
 
 /** Why an index did not load, named for the reader (and the console). */
 export class SearchLoadError extends Error {}
 
-async function fetchJson(url: string): Promise<unknown> {
+function problem(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function readJson(url: string, request: Promise<Response>): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(url);
+    response = await request;
   } catch {
     throw new SearchLoadError(`${url}: no connection`);
   }
@@ -27,32 +31,26 @@ async function fetchJson(url: string): Promise<unknown> {
   }
 }
 
-function readManifest(value: unknown, lang: Language): { names: string; text: string } {
-  const files = (value as Partial<SearchManifest> | null)?.languages?.[lang];
-  if (typeof files?.names !== 'string' || typeof files.text !== 'string') {
-    throw new SearchLoadError(`${SEARCH_INDEX_DIR}manifest.json: no index files for "${lang}"`);
+function readNamesFile(url: string, value: unknown): NamesFile {
+  const file = value as Partial<NamesFile> | null;
+  if (typeof file?.text !== 'string' || !Array.isArray(file.pages) || !Array.isArray(file.entries)) {
+    throw new SearchLoadError(`${url}: not a names file (it needs "text", "pages" and "entries")`);
   }
-  return files;
+  return file as NamesFile;
 }
 
-function problem(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-async function loadNames(url: string): Promise<Omit<SearchIndexes, 'text'>> {
-  const file = (await fetchJson(url)) as Partial<NamesFile> | null;
-  if (!Array.isArray(file?.pages) || !Array.isArray(file.entries)) {
-    throw new SearchLoadError(`${url}: not a names file (it needs "pages" and "entries" lists)`);
-  }
+async function loadNames(lang: Language): Promise<{ indexes: Omit<SearchIndexes, 'text'>; textFile: string }> {
+  const url = namesFileUrl(lang);
+  const file = readNamesFile(url, await readJson(url, requestNamesFile(lang)));
   try {
-    return await indexNamesInSlices(file as NamesFile);
+    return { indexes: await indexNamesInSlices(file), textFile: file.text };
   } catch (error) {
     throw new SearchLoadError(`${url}: could not be indexed (${problem(error)})`);
   }
 }
 
 async function loadText(url: string): Promise<MiniSearch<SearchText>> {
-  const json = await fetchJson(url);
+  const json = await readJson(url, fetch(url));
   try {
     // Loads in slices, yielding to the browser between them: no long task while the reader types.
     return await MiniSearch.loadJSAsync<SearchText>(
@@ -67,25 +65,25 @@ async function loadText(url: string): Promise<MiniSearch<SearchText>> {
 const loads = new Map<Language, { names: Promise<SearchIndexes>; full: Promise<SearchIndexes> }>();
 
 /**
- * Loads a language's indexes once per page life: the manifest (always asked of the network
- * first, so it names the current deploy's files), then the names index, then the full text. Both
- * files come from the same manifest, so one deploy's index is never mixed with another's.
- * A failed load is forgotten, so the reader can try again.
+ * Loads a language's indexes once per page life: the names file (asked of the network first, so
+ * it is the current deploy's), indexed in slices, then the full-text index it names by content
+ * hash, so one deploy's names never meet another's text. A failed load is forgotten, so the
+ * reader can try again.
  */
 export function loadSearchIndexes(lang: Language): { names: Promise<SearchIndexes>; full: Promise<SearchIndexes> } {
   const known = loads.get(lang);
   if (known) return known;
-  const files = fetchJson(`${SEARCH_INDEX_DIR}manifest.json`).then((manifest) => readManifest(manifest, lang));
-  const names = files.then(async ({ names: file }) => ({
-    ...(await loadNames(`${SEARCH_INDEX_DIR}${file}`)),
-    text: null,
-  }));
-  const full = Promise.all([names, files]).then(async ([loaded, { text: file }]) => ({
-    ...loaded,
-    text: await loadText(`${SEARCH_INDEX_DIR}${file}`),
+  const loaded = loadNames(lang);
+  const names = loaded.then(({ indexes }) => ({ ...indexes, text: null }));
+  const full = loaded.then(async ({ indexes, textFile }) => ({
+    ...indexes,
+    text: await loadText(`${SEARCH_INDEX_DIR}${textFile}`),
   }));
   const load = { names, full };
   loads.set(lang, load);
-  full.catch(() => loads.delete(lang));
+  full.catch(() => {
+    loads.delete(lang);
+    forgetNamesFile(lang);
+  });
   return load;
 }

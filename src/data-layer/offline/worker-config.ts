@@ -36,9 +36,9 @@ export function runtimeCaching(fontStylesheetUrl: string | null): RuntimeRoute[]
       ),
       handler: 'CacheFirst',
     },
-    // The search manifest names the current deploy's index files: the network's answer when there
-    // is one, the last one seen when offline (its files are then in the cache above).
-    { urlPattern: /\/x\/search-index\/manifest\.json$/, handler: 'NetworkFirst' },
+    // A language's search names file names the current deploy's full-text file: the network's
+    // answer when there is one, the last one seen when offline (its full text is then cached above).
+    { urlPattern: /\/x\/search-index\/[a-z]+-names\.json$/, handler: 'NetworkFirst' },
     // Images and fonts of the site itself.
     { urlPattern: /\/[^?]+\.(?:png|jpe?g|webp|avif|gif|svg|ico|woff2?)$/, handler: 'StaleWhileRevalidate' },
     // The web font stylesheet, when one is configured, and the font files it points at.

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
-import { textIndexOptions, type SearchText } from '../../lib/search/search-index-model';
+import { textIndexOptions, type NamesFile, type SearchText } from '../../lib/search/search-index-model';
 import type { SearchDocuments } from './search-documents';
 
-/** A file of the index, named by its content so an old deploy's file is never taken for a new one. */
+/** A file of the index and its contents. */
 export interface IndexFile {
   fileName: string;
   json: string;
@@ -14,16 +14,17 @@ function contentHash(text: string): string {
 }
 
 /**
- * One language's two files: the names file as it is (the browser indexes its few thousand short
- * entries faster than it would load a serialised index several times the size), and the full
- * text as a serialised MiniSearch index (too much text to index on arrival).
+ * One language's two files. The full text is a serialised MiniSearch index (too much text to
+ * index on arrival), named by its content hash. The names file is served at one address per
+ * language (`en-names.json`, always asked of the network first) and names that full-text file,
+ * so a reader's two files always come from one build; the browser indexes its few thousand short
+ * entries on arrival, faster than it would load a serialised index several times the size.
  */
 export function buildSearchIndex(lang: string, documents: SearchDocuments): { names: IndexFile; text: IndexFile } {
-  const text = new MiniSearch<SearchText>(textIndexOptions);
-  text.addAll(documents.texts);
-  const file = (kind: string, json: string): IndexFile => ({
-    fileName: `${lang}-${kind}.${contentHash(json)}.json`,
-    json,
-  });
-  return { names: file('names', JSON.stringify(documents.names)), text: file('text', JSON.stringify(text)) };
+  const index = new MiniSearch<SearchText>(textIndexOptions);
+  index.addAll(documents.texts);
+  const textJson = JSON.stringify(index);
+  const text = { fileName: `${lang}-text.${contentHash(textJson)}.json`, json: textJson };
+  const names: NamesFile = { text: text.fileName, ...documents.names };
+  return { names: { fileName: `${lang}-names.json`, json: JSON.stringify(names) }, text };
 }

@@ -35,9 +35,9 @@ export interface ApiSource {
   crumbs: string[];
 }
 
-/** The names file and the texts of one language's indexes. */
+/** The names file (without its full-text file's name, known once that is written) and the texts of one language's indexes. */
 export interface SearchDocuments {
-  names: NamesFile;
+  names: Omit<NamesFile, 'text'>;
   texts: SearchText[];
 }
 
@@ -102,7 +102,7 @@ function byPlan(a: string, b: string): number {
  * every plan listed).
  */
 export function searchDocuments(guides: readonly GuideSource[], apis: readonly ApiSource[]): SearchDocuments {
-  const names: NamesFile = { pages: [], entries: [] };
+  const names: SearchDocuments['names'] = { pages: [], entries: [] };
   const texts: SearchText[] = [];
   const addPage = (path: string, title: string, productId: string, crumbs: string[]) =>
     names.pages.push([path, title, productId, crumbs]) - 1;

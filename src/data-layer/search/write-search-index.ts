@@ -4,7 +4,7 @@ import type { GatsbyNode } from 'gatsby';
 import { readBuildEnv } from '../../config/build-env';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { toPagePath } from '../../lib/paths';
-import { OPEN_SEARCH_PATH, SEARCH_INDEX_DIR, type SearchManifest } from '../../lib/search/search-index-model';
+import { OPEN_SEARCH_PATH, SEARCH_INDEX_DIR } from '../../lib/search/search-index-model';
 import { buildSearchIndex } from './build-search-index';
 import { openSearchDescription } from './open-search';
 import { searchDocuments, type ApiSource, type GuideSource } from './search-documents';
@@ -50,8 +50,8 @@ export interface SearchIndexReport {
 }
 
 /**
- * After the build: each language's search indexes (names, then full text) from the MDX sources
- * and the API nodes, named by content hash, the manifest that points at them, and the OpenSearch
+ * After the build: each language's search files (names, and the full text it points at by
+ * content hash) from the MDX sources and the API nodes, and the OpenSearch
  * description that lets a browser use `/x/search/?q=` as a search engine.
  */
 export async function writeSearchIndex(
@@ -73,7 +73,6 @@ export async function writeSearchIndex(
   const dir = path.join(publicDir, SEARCH_INDEX_DIR);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  const manifest: SearchManifest = { languages: {} };
   const report: SearchIndexReport = { files: [], entries: {} };
 
   for (const lang of LANGUAGES) {
@@ -122,10 +121,8 @@ export async function writeSearchIndex(
       fs.writeFileSync(path.join(dir, file.fileName), file.json);
       report.files.push({ fileName: file.fileName, bytes: Buffer.byteLength(file.json) });
     }
-    manifest.languages[lang] = { names: names.fileName, text: text.fileName };
     report.entries[lang] = documents.names.entries.length;
   }
-  fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
   fs.writeFileSync(path.join(publicDir, OPEN_SEARCH_PATH), openSearchDescription(readBuildEnv().siteUrl));
   return report;
 }

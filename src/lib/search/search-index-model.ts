@@ -35,9 +35,12 @@ export type NamesFileEntry = [kind: SearchKind, name: string, page: number, anch
 /**
  * The names file: each page once, then the entries pointing at their page, so paths, products
  * and breadcrumbs are not repeated thousands of times. The browser indexes it on arrival (in
- * slices); an entry's id is its position, which the full-text index shares.
+ * slices); an entry's id is its position, which the full-text index shares. It is served at one
+ * address per language (`en-names.json`) and names its full-text file by content hash.
  */
 export interface NamesFile {
+  /** The full-text index of the same build (its file name, with its content hash). */
+  text: string;
   pages: NamesFilePage[];
   entries: NamesFileEntry[];
 }
@@ -46,11 +49,6 @@ export interface NamesFile {
 export interface SearchText {
   id: number;
   text: string;
-}
-
-/** `manifest.json`: the index files of one build, per language. */
-export interface SearchManifest {
-  languages: Record<string, { names: string; text: string }>;
 }
 
 /** The OpenSearch description, linked from every page's head. */
@@ -70,7 +68,7 @@ export interface NamesDocument extends SearchEntry {
 const OWNED: ReadonlySet<SearchKind> = new Set(['prop', 'slot', 'class']);
 
 /** The entries of a names file, each with its page's path, product and breadcrumbs filled in. */
-export function unpackNames(file: NamesFile): NamesDocument[] {
+export function unpackNames(file: Pick<NamesFile, 'pages' | 'entries'>): NamesDocument[] {
   return file.entries.map(([kind, name, pageIndex, anchor, plans], id) => {
     const [path, title, productId, crumbs] = file.pages[pageIndex] ?? ['', '', '', []];
     const inside = kind !== 'page' && kind !== 'api';

@@ -8,9 +8,6 @@ import { renderWithProviders } from './render';
 /** The fixture site's index files, as the build writes them. */
 const built = buildSearchIndex('en', searchDocuments(GUIDES, APIS));
 export const FILES: Record<string, string> = {
-  '/x/search-index/manifest.json': JSON.stringify({
-    languages: { en: { names: built.names.fileName, text: built.text.fileName } },
-  }),
   [`/x/search-index/${built.names.fileName}`]: built.names.json,
   [`/x/search-index/${built.text.fileName}`]: built.text.json,
 };

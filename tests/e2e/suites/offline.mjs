@@ -114,7 +114,7 @@ describe('service worker and offline reading', () => {
       return page.getByRole('option').first().getAttribute('href');
     };
     assert.equal(await searchFor('getRowId'), '/x/api/data-grid/data-grid/#prop-getRowId');
-    // The worker keeps what the search fetched: the manifest and both index files.
+    // The worker keeps what the search fetched: the names file and the full-text index.
     await page.waitForFunction(async () => {
       const urls = [];
       for (const key of await caches.keys()) {
