@@ -70,6 +70,19 @@ describe('searchDocuments', () => {
     expect(entries.find((entry) => entry.path.endsWith('#license-key'))?.crumbs).toEqual(['Licensing']);
   });
 
+  it('calls an interface’s entries members, and finds a class without a global name by its rule name', () => {
+    expect(entries.find((entry) => entry.owner === 'GridApi')).toMatchObject({ kind: 'member', name: 'getRowId' });
+    const [api] = APIS;
+    const noGlobalName = searchDocuments(
+      [],
+      [{ ...api!, classes: [{ key: 'series', className: null, descriptionHtml: '' }] }],
+    );
+    expect(unpackNames(noGlobalName.names).find((entry) => entry.kind === 'class')).toMatchObject({
+      name: 'series',
+      path: expect.stringMatching(/#class-series$/),
+    });
+  });
+
   it('reads API descriptions as plain text', () => {
     expect(htmlText('<p>Use <code>&lt;DataGrid /&gt;</code> &amp; more.</p>')).toBe('Use <DataGrid /> & more.');
   });

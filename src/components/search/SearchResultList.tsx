@@ -6,9 +6,10 @@ import * as styles from './search.module.css';
 import { useSearchStrings } from './search-strings';
 
 const GROUP_TITLE = { pages: 'searchPages', sections: 'searchSections', api: 'searchApi' } as const;
-const KIND_LABEL: Partial<Record<SearchKind, 'kindApi' | 'kindProp' | 'kindSlot' | 'kindClass'>> = {
+const KIND_LABEL: Partial<Record<SearchKind, 'kindApi' | 'kindProp' | 'kindMember' | 'kindSlot' | 'kindClass'>> = {
   api: 'kindApi',
   prop: 'kindProp',
+  member: 'kindMember',
   slot: 'kindSlot',
   class: 'kindClass',
 };

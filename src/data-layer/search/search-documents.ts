@@ -24,6 +24,8 @@ interface ApiRow {
 
 /** An API page as the search needs it. */
 export interface ApiSource {
+  /** A component's entries are props; an interface's are members. */
+  kind: 'component' | 'interface';
   path: string;
   name: string;
   productId: string;
@@ -31,7 +33,8 @@ export interface ApiSource {
   descriptionHtml: string;
   props: ApiRow[];
   slots: ApiRow[];
-  classes: { key: string; className: string; descriptionHtml: string }[];
+  /** A class without a global class name is found by its rule name. */
+  classes: { key: string; className: string | null; descriptionHtml: string }[];
   crumbs: string[];
 }
 
@@ -141,7 +144,14 @@ export function searchDocuments(guides: readonly GuideSource[], apis: readonly A
       for (const slot of api.slots)
         add('slot', slot.name, page, `slot-${slot.name}`, [api.plan], htmlText(slot.descriptionHtml));
       for (const cssClass of api.classes) {
-        add('class', cssClass.className, page, `class-${cssClass.key}`, [api.plan], htmlText(cssClass.descriptionHtml));
+        add(
+          'class',
+          cssClass.className ?? cssClass.key,
+          page,
+          `class-${cssClass.key}`,
+          [api.plan],
+          htmlText(cssClass.descriptionHtml),
+        );
       }
     }
     // Props once per family, on the first (lowest-plan) page that has them.
@@ -154,7 +164,7 @@ export function searchDocuments(guides: readonly GuideSource[], apis: readonly A
           .filter((member) => member.props.some((other) => other.name === prop.name))
           .map((member) => member.plan);
         add(
-          'prop',
+          api.kind === 'interface' ? 'member' : 'prop',
           prop.name,
           pages.get(api) ?? 0,
           `prop-${prop.name}`,

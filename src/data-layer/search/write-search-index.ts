@@ -24,7 +24,7 @@ const QUERY = /* GraphQL */ `
 `;
 
 type Labels = Record<Language, string>;
-interface ApiNode extends Omit<ApiSource, 'path' | 'crumbs' | 'props' | 'slots' | 'classes'> {
+interface ApiNode extends Omit<ApiSource, 'kind' | 'path' | 'crumbs' | 'props' | 'slots' | 'classes'> {
   id: string;
   pathname: string;
   props?: ApiSource['props'];
@@ -107,6 +107,7 @@ export async function writeSearchIndex(
       } else if (api) {
         apis.push({
           ...api,
+          kind: api.properties ? 'interface' : 'component',
           path,
           props: api.props ?? api.properties ?? [],
           slots: api.slots ?? [],

@@ -48,14 +48,23 @@ export interface SearchGroup {
   hits: SearchHit[];
 }
 
-/** How much a kind of result weighs, other things equal: pages and API pages before their parts. */
-const KIND_WEIGHT: Record<SearchKind, number> = { page: 1.6, api: 1.5, prop: 1.2, section: 1, slot: 0.9, class: 0.7 };
+/** How much a kind of result weighs, other things equal: pages and API pages before their parts, a component's props before an interface's members. */
+const KIND_WEIGHT: Record<SearchKind, number> = {
+  page: 1.6,
+  api: 1.5,
+  prop: 1.2,
+  section: 1,
+  member: 0.9,
+  slot: 0.9,
+  class: 0.7,
+};
 
 const GROUP_OF: Record<SearchKind, SearchGroupId> = {
   page: 'pages',
   section: 'sections',
   api: 'api',
   prop: 'api',
+  member: 'api',
   slot: 'api',
   class: 'api',
 };

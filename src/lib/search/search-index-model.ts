@@ -7,7 +7,7 @@ import { searchTerm, tokenize } from './search-terms';
  */
 
 /** What a result is: a guide page, a section of one, or an API page or one of its entries. */
-export type SearchKind = 'page' | 'section' | 'api' | 'prop' | 'slot' | 'class';
+export type SearchKind = 'page' | 'section' | 'api' | 'prop' | 'member' | 'slot' | 'class';
 
 /** One entry of the names index: everything a result row shows. */
 export interface SearchEntry {
@@ -65,7 +65,7 @@ export interface NamesDocument extends SearchEntry {
   context: string;
 }
 
-const OWNED: ReadonlySet<SearchKind> = new Set(['prop', 'slot', 'class']);
+const OWNED: ReadonlySet<SearchKind> = new Set(['prop', 'member', 'slot', 'class']);
 
 /** The entries of a names file, each with its page's path, product and breadcrumbs filled in. */
 export function unpackNames(file: Pick<NamesFile, 'pages' | 'entries'>): NamesDocument[] {
