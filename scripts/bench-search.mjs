@@ -53,7 +53,7 @@ async function everyPageCost() {
       format: 'esm',
       write: false,
       jsx: 'automatic',
-      loader: { '.css': 'empty' },
+      loader: { '.css': 'empty', '.module.css': 'empty' },
       plugins: [
         {
           name: 'leave-out-shared',
@@ -219,6 +219,7 @@ async function firstResults(browser, origin, network) {
   await page.keyboard.press('Control+k');
   const input = page.getByRole('combobox');
   await input.waitFor();
+  const typed = await page.evaluate(() => performance.now());
   await input.pressSequentially('getRowId');
   await page.getByRole('option').first().waitFor({ timeout: 30_000 });
   const first = await page.evaluate(() => performance.now());
@@ -233,6 +234,7 @@ async function firstResults(browser, origin, network) {
   await context.close();
   return {
     firstResultsMs: Math.round(first - opened),
+    fromFirstKeyMs: Math.round(first - typed),
     fullTextMs: Math.round(full - opened),
     longestTaskMs: Math.round(Math.max(0, ...tasks.map((task) => task.duration))),
     tasksOver50: tasks.length,
@@ -274,6 +276,6 @@ for (const [name, figures] of Object.entries(warm)) {
 }
 for (const [name, figures] of Object.entries(timings)) {
   console.log(
-    `${name} (median of 3): first results ${figures.firstResultsMs} ms after Ctrl+K, full text ${figures.fullTextMs} ms; longest task ${figures.longestTaskMs} ms (${figures.tasksOver50} over 50 ms)`,
+    `${name} (median of 3): first results ${figures.fromFirstKeyMs} ms after the first keystroke (${figures.firstResultsMs} ms after Ctrl+K), full text ${figures.fullTextMs} ms; longest task ${figures.longestTaskMs} ms (${figures.tasksOver50} over 50 ms)`,
   );
 }

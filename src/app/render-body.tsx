@@ -11,6 +11,7 @@ import { APP_SHELL_PATH } from '../lib/offline-paths';
 import { IconSprite } from '../components/icons/IconSprite';
 import { MAIN_CONTENT_ID } from '../components/layout/AppFrame';
 import { OPEN_SEARCH_PATH } from '../lib/search/search-index-model';
+import { applePlatformScript } from '../components/search/SearchButton';
 
 /**
  * Whether the page is rendered in the documentation frame (app bar, drawer, `<main>`), read from
@@ -76,7 +77,10 @@ export const onRenderBody: NonNullable<GatsbySSR['onRenderBody']> = ({
   ]);
   setPreBodyComponents([
     // Runs before the body is parsed, so the first paint already uses the reader's mode.
-    <script key="color-scheme" dangerouslySetInnerHTML={{ __html: colorSchemeScript() + codePreferenceScript() }} />,
+    <script
+      key="color-scheme"
+      dangerouslySetInnerHTML={{ __html: colorSchemeScript() + codePreferenceScript() + applePlatformScript }}
+    />,
     // The icons of the frame and the content components, drawn with <use> (no path data in scripts).
     <IconSprite key="icon-sprite" />,
     // The offline app shell is empty until scripts render the page; without scripts, say why.

@@ -1,24 +1,19 @@
-import * as React from 'react';
 import { useTranslate } from '../../i18n/LanguageProvider';
 import { searchIcon } from '../icons/frame-icons';
 import { Icon } from '../icons/Icon';
 import * as styles from './search-button.module.css';
 import { useSearch } from './SearchProvider';
 
-/** True on Apple systems, where the shortcut is ⌘K (read after hydration; the server renders Ctrl K). */
-function useApplePlatform(): boolean {
-  const [apple, setApple] = React.useState(false);
-  React.useEffect(() => {
-    setApple(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
-  }, []);
-  return apple;
-}
+/** Set on `<html>` before the first paint on Apple systems, where the shortcut reads ⌘K. */
+export const APPLE_PLATFORM_ATTRIBUTE = 'data-apple';
+
+/** The inline script that sets it (no JavaScript of the bundle, no change after hydration). */
+export const applePlatformScript = `if(/Mac|iPhone|iPad/.test(navigator.platform||navigator.userAgent))document.documentElement.setAttribute('${APPLE_PLATFORM_ATTRIBUTE}','')`;
 
 /** The app bar's search button, with its keyboard shortcut shown. */
 export function SearchButton() {
   const t = useTranslate();
   const { openSearch, preloadSearch } = useSearch();
-  const apple = useApplePlatform();
   return (
     <button
       type="button"
@@ -32,7 +27,8 @@ export function SearchButton() {
       <Icon path={searchIcon} />
       <span className={styles.label}>{t('search')}</span>
       <kbd className={styles.shortcut} aria-hidden="true">
-        {apple ? '⌘K' : 'Ctrl K'}
+        <span className={styles.ctrl}>Ctrl K</span>
+        <span className={styles.command}>⌘K</span>
       </kbd>
     </button>
   );

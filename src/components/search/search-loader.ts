@@ -10,7 +10,9 @@ import {
 import { forgetNamesFile, namesFileUrl, requestNamesFile } from './names-request';
 
 /** Why an index did not load, named for the reader (and the console). */
-export class SearchLoadError extends Error {}
+function loadError(message: string): Error {
+  return new Error(message);
+}
 
 function problem(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -21,20 +23,20 @@ async function readJson(url: string, request: Promise<Response>): Promise<unknow
   try {
     response = await request;
   } catch {
-    throw new SearchLoadError(`${url}: no connection`);
+    throw loadError(`${url}: no connection`);
   }
-  if (!response.ok) throw new SearchLoadError(`${url}: HTTP ${response.status}`);
+  if (!response.ok) throw loadError(`${url}: HTTP ${response.status}`);
   try {
     return await response.json();
   } catch {
-    throw new SearchLoadError(`${url}: not valid JSON`);
+    throw loadError(`${url}: not valid JSON`);
   }
 }
 
 function readNamesFile(url: string, value: unknown): NamesFile {
   const file = value as Partial<NamesFile> | null;
   if (typeof file?.text !== 'string' || !Array.isArray(file.pages) || !Array.isArray(file.entries)) {
-    throw new SearchLoadError(`${url}: not a names file (it needs "text", "pages" and "entries")`);
+    throw loadError(`${url}: not a names file (it needs "text", "pages" and "entries")`);
   }
   return file as NamesFile;
 }
@@ -45,7 +47,7 @@ async function loadNames(lang: Language): Promise<{ indexes: Omit<SearchIndexes,
   try {
     return { indexes: await indexNamesInSlices(file), textFile: file.text };
   } catch (error) {
-    throw new SearchLoadError(`${url}: could not be indexed (${problem(error)})`);
+    throw loadError(`${url}: could not be indexed (${problem(error)})`);
   }
 }
 
@@ -58,7 +60,7 @@ async function loadText(url: string): Promise<MiniSearch<SearchText>> {
       textIndexOptions,
     );
   } catch (error) {
-    throw new SearchLoadError(`${url}: not a search index (${problem(error)})`);
+    throw loadError(`${url}: not a search index (${problem(error)})`);
   }
 }
 

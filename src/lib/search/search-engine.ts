@@ -79,8 +79,11 @@ function compact(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-const fuzzy = (term: string) => (isHanTerm(term) || term.length < 4 ? false : term.length < 8 ? 0.15 : 0.2);
-const prefix = (term: string) => term.length >= 2;
+const fuzzy = (term: string) => (isHanTerm(term) || term.length < 5 ? false : term.length < 8 ? 0.15 : 0.2);
+/** Only the word being typed (the last) is a prefix; the words before it are whole. */
+const prefix = (term: string, index: number, terms: string[]) => index === terms.length - 1 && term.length >= 2;
+/** At most two edits: a typo, not a different word (and a bounded walk of the index). */
+const MAX_FUZZY = 2;
 
 /** The query's terms as the indexes see them. */
 export function queryTerms(query: string): string[] {
@@ -135,7 +138,7 @@ export function runSearch(
     });
   }
   if (indexes.text) {
-    const textOptions: SearchOptions = { prefix, fuzzy, combineWith: 'OR', filter };
+    const textOptions: SearchOptions = { prefix, fuzzy, maxFuzzy: MAX_FUZZY, combineWith: 'OR', filter };
     for (const result of indexes.text.search(query, textOptions)) {
       const entry = entryOf(result.id);
       if (!entry) continue;
