@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { cx } from '../../lib/class-names';
 import * as styles from './frame-ui.module.css';
+import { useModalDialog } from './use-modal-dialog';
 
 /** Class of the close button placed in a panel's corner. */
 export const panelCloseClass = styles.panelClose;
@@ -20,18 +21,7 @@ interface ModalPanelProps {
  * the backdrop close it, and the page behind is inert. Rendered only while open.
  */
 export function ModalPanel({ side, width, onClose, children, ...labelling }: ModalPanelProps) {
-  const ref = React.useRef<HTMLDialogElement>(null);
-  React.useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) {
-      // Browsers without modal dialogs (and jsdom) still show the panel, without the backdrop.
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    return () => {
-      if (typeof dialog?.close === 'function') dialog.close();
-    };
-  }, []);
+  const ref = useModalDialog();
   return (
     <dialog
       ref={ref}

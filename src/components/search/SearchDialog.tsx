@@ -2,6 +2,7 @@ import { navigate } from 'gatsby';
 import * as React from 'react';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { runSearch, type SearchGroup, type SearchIndexes } from '../../lib/search/search-engine';
+import { useModalDialog } from '../frame-ui/use-modal-dialog';
 import { closeIcon } from '../icons/frame-icons';
 import { Icon } from '../icons/Icon';
 import { useProducts } from '../nav/use-products';
@@ -61,23 +62,12 @@ interface SearchDialogProps {
 export default function SearchDialog({ initialQuery, readerProductId, onClose }: SearchDialogProps) {
   const s = useSearchStrings();
   const products = useProducts();
-  const ref = React.useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const [query, setQuery] = React.useState(initialQuery);
   const [productId, setProductId] = React.useState<string | null>(null);
   const [active, setActive] = React.useState(0);
   const [recent, setRecent] = React.useState<string[]>(readRecentSearches);
   const [load, retry] = useSearchIndexes();
-
-  React.useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    return () => {
-      if (typeof dialog?.close === 'function') dialog.close();
-    };
-  }, []);
 
   const groups: SearchGroup[] = React.useMemo(
     () => (load.indexes && query.trim() !== '' ? runSearch(load.indexes, query, productId, readerProductId) : []),
