@@ -12,4 +12,4 @@ export { onCreateNode } from './src/data-layer/on-create-node';
 export { createPages } from './src/data-layer/create-pages';
 export { onCreateWebpackConfig } from './src/data-layer/webpack-config';
 export { onPostBuild } from './src/data-layer/post-build';
-export { onCreateDevServer } from './src/data-layer/search/develop-search-index';
+export { createPagesStatefully, onCreateDevServer } from './src/data-layer/search/develop-search-index';

@@ -91,7 +91,7 @@ export function SearchResultList({ groups, activeIndex, onOpen, onActivate }: Se
   return (
     <div id="search-results" role="listbox" aria-label={s('searchResults')}>
       {groups.map((group) => (
-        <div key={group.id} role="group" aria-labelledby={`search-group-${group.id}`} className={styles.group}>
+        <div key={group.id} role="group" aria-labelledby={`search-group-${group.id}`}>
           <div id={`search-group-${group.id}`} role="presentation" className={styles.groupTitle}>
             {s(GROUP_TITLE[group.id])}
           </div>

@@ -3,18 +3,24 @@ import { writeSearchIndex } from './write-search-index';
 
 type Graphql = Parameters<typeof writeSearchIndex>[0]['graphql'];
 
+/** The bootstrap's graphql helper, kept for the develop server (whose own hook is not given one). */
+let bootstrapGraphql: Graphql | null = null;
+
+/** Runs after the pages exist, in build and develop alike: it only keeps the helper. */
+export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = ({ graphql }) => {
+  bootstrapGraphql = graphql;
+};
+
 /**
  * The develop server builds no site, so nothing writes the search indexes after a build: write
  * them once the server starts (it serves public/ as static files), so the search works while
  * authoring too. A page edited afterwards is found by its old text until the server restarts.
  */
-export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = async (args) => {
-  // Gatsby hands every lifecycle its `graphql` helper, though its types list it for some only.
-  const { graphql } = args as typeof args & { graphql?: Graphql };
-  if (typeof graphql !== 'function') {
-    args.reporter.warn('Search: the develop server gave no graphql helper; the search index was not written.');
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = async ({ reporter }) => {
+  if (!bootstrapGraphql) {
+    reporter.warn('Search: no graphql helper was kept from the bootstrap; the search index was not written.');
     return;
   }
-  const report = await writeSearchIndex({ graphql });
-  args.reporter.info(`Wrote the search indexes for develop (${report.files.length} files).`);
+  const report = await writeSearchIndex({ graphql: bootstrapGraphql });
+  reporter.info(`Wrote the search indexes for develop (${report.files.length} files).`);
 };
