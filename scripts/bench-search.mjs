@@ -31,56 +31,79 @@ if (!fs.existsSync(INDEX_DIR)) throw new Error('No search index in public/x/sear
 
 // --- Sizes -------------------------------------------------------------------------------------
 const stats = readWebpackStats(PUBLIC_DIR);
-const dialogGroup = stats.namedChunkGroups['search-dialog'];
-if (!dialogGroup) throw new Error('webpack.stats.json has no "search-dialog" chunk group.');
-// The site's one stylesheet (decision 0025) is on every page already: the dialog's own cost is its scripts.
-const dialogFiles = dialogGroup.assets
-  .map((asset) => (typeof asset === 'string' ? asset : asset.name))
-  .filter((name) => /\.js$/.test(name));
-const dialogBytes = dialogFiles.reduce((sum, file) => sum + gzipSize(fs.readFileSync(path.join(PUBLIC_DIR, file))), 0);
+/** The scripts of a named chunk group, gzip; the site's one stylesheet (decision 0025) is on every page already. */
+function groupScripts(name) {
+  const group = stats.namedChunkGroups[name];
+  if (!group) throw new Error(`webpack.stats.json has no "${name}" chunk group.`);
+  const files = group.assets
+    .map((asset) => (typeof asset === 'string' ? asset : asset.name))
+    .filter((file) => /\.js$/.test(file));
+  return { files, gzip: files.reduce((sum, file) => sum + gzipSize(fs.readFileSync(path.join(PUBLIC_DIR, file))), 0) };
+}
+// What the first open costs: the dialog's code and its strings in the page's language.
+const dialogGroup = groupScripts('search-dialog');
+const stringsGzip = { en: groupScripts('search-strings-en').gzip, zh: groupScripts('search-strings-zh').gzip };
+const dialogFiles = dialogGroup.files;
+const dialogBytes = dialogGroup.gzip + Math.max(stringsGzip.en, stringsGzip.zh);
 
-/** What every page pays: the provider, button, shortcuts and names request, minified alone (React and the frame's helpers left out). */
+/**
+ * What every page pays for search: the documentation frame (AppFrame and all it imports, packages
+ * left out) bundled and minified twice, with the search provider and button and with stand-ins
+ * that render nothing, and the difference of the two gzip sizes. The difference, not the search
+ * modules alone, because the page downloads them inside the app chunk, compressed with the code
+ * around them. Chunks loaded later (the dialog, its strings) stay out of both.
+ */
 async function everyPageCost() {
-  const entry = path.join(os.tmpdir(), `search-every-page-${process.pid}.tsx`);
-  fs.writeFileSync(
-    entry,
-    `export { SearchProvider } from '${ROOT}/src/components/search/SearchProvider';\nexport { SearchButton } from '${ROOT}/src/components/search/SearchButton';\n`,
-  );
-  try {
+  const frame = async (withSearch) => {
     const result = await build({
-      entryPoints: [entry],
+      entryPoints: [path.join(ROOT, 'src/components/layout/AppFrame.tsx')],
       bundle: true,
       minify: true,
       format: 'esm',
       write: false,
       jsx: 'automatic',
+      logLevel: 'silent',
       plugins: [
         {
-          name: 'leave-out-shared',
+          name: 'frame-only',
           setup(esbuild) {
-            // Class names come from the build's CSS modules: an empty ES module here (no interop code).
-            esbuild.onResolve({ filter: /\.css$/ }, (args) => ({ path: args.path, namespace: 'css' }));
-            esbuild.onLoad({ filter: /.*/, namespace: 'css' }, () => ({ contents: '', loader: 'js' }));
-            // Shared with the rest of the frame, or loaded with the dialog: not the search's own cost.
-            esbuild.onResolve(
-              {
-                filter:
-                  /^(react|react\/jsx-runtime|gatsby)$|LanguageProvider|required-context|icons\/|\.\/SearchDialog/,
-              },
-              (args) => ({
-                path: args.path,
-                external: true,
-              }),
-            );
+            // Packages are shared with every other page; loaded-later chunks are not first-load code.
+            esbuild.onResolve({ filter: /^[^./]/ }, (args) => ({ path: args.path, external: true }));
+            esbuild.onResolve({ filter: /SearchDialog|\/strings\// }, (args) => ({ path: args.path, external: true }));
+            // CSS modules become their class names, as in the site's build (one string per class).
+            esbuild.onResolve({ filter: /\.css$/ }, (args) => ({
+              path: path.resolve(args.resolveDir, args.path),
+              namespace: 'css',
+            }));
+            esbuild.onLoad({ filter: /.*/, namespace: 'css' }, (args) => {
+              const base = path.basename(args.path, '.css');
+              const classes = new Set(
+                [...fs.readFileSync(args.path, 'utf8').matchAll(/\.([a-zA-Z][\w-]*)/g)].map((m) => m[1]),
+              );
+              return {
+                contents: [...classes]
+                  .map((name) => `export const ${name.replace(/-/g, '_')} = '${base}--${name}--00000';`)
+                  .join('\n'),
+                loader: 'js',
+              };
+            });
+            if (!withSearch) {
+              esbuild.onLoad({ filter: /components\/search\/SearchProvider\.tsx$/ }, () => ({
+                contents: 'export const SearchProvider = ({ children }) => children;',
+                loader: 'jsx',
+              }));
+              esbuild.onLoad({ filter: /components\/search\/SearchButton\.tsx$/ }, () => ({
+                contents: 'export const SearchButton = () => null;',
+                loader: 'jsx',
+              }));
+            }
           },
         },
       ],
-      logLevel: 'silent',
     });
     return gzipSize(Buffer.from(result.outputFiles[0].contents));
-  } finally {
-    fs.rmSync(entry, { force: true });
-  }
+  };
+  return (await frame(true)) - (await frame(false));
 }
 
 const files = {};
@@ -262,12 +285,20 @@ try {
   await server.stop();
 }
 
-const result = { dialogFiles, dialogGzip: dialogBytes, everyPageGzip: await everyPageCost(), files, warm, timings };
+const result = {
+  dialogFiles,
+  dialogGzip: dialogBytes,
+  stringsGzip,
+  everyPageGzip: await everyPageCost(),
+  files,
+  warm,
+  timings,
+};
 fs.mkdirSync(path.dirname(OUT), { recursive: true });
 fs.writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);
 
 console.log(
-  `Dialog code (${dialogFiles.length} files): ${kib(result.dialogGzip)} gzip; on every page: ${kib(result.everyPageGzip)} gzip`,
+  `Dialog code with its strings (${dialogFiles.length} files + 1): ${kib(result.dialogGzip)} gzip (strings: en ${kib(stringsGzip.en)}, zh ${kib(stringsGzip.zh)}); on every page: ${kib(result.everyPageGzip)} gzip`,
 );
 for (const [lang, figures] of Object.entries(files)) {
   console.log(

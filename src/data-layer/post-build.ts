@@ -4,6 +4,7 @@ import { stripNulBytesFromBuild } from './html/strip-nul-bytes';
 import { writeMarkdownCopies } from './markdown/write-markdown';
 import { generateServiceWorker } from './offline/generate-service-worker';
 import { writeSearchIndex } from './search/write-search-index';
+import { readSiteContent } from './site-content';
 
 /**
  * After the build: repair the HTML, write the Markdown copies and llms.txt files and the search indexes, then generate
@@ -17,12 +18,17 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
     );
   }
   const started = Date.now();
-  const markdown = await writeMarkdownCopies(args);
+  const content = await readSiteContent(args.graphql);
   args.reporter.info(
-    `Wrote ${markdown.files} Markdown and llms.txt files (${(markdown.bytes / 1024 / 1024).toFixed(1)} MiB) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    `Read the site's content for the Markdown copies and the search index in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+  const markdownStarted = Date.now();
+  const markdown = writeMarkdownCopies(content, args.reporter);
+  args.reporter.info(
+    `Wrote ${markdown.files} Markdown and llms.txt files (${(markdown.bytes / 1024 / 1024).toFixed(1)} MiB) in ${((Date.now() - markdownStarted) / 1000).toFixed(1)} s.`,
   );
   const searchStarted = Date.now();
-  const search = await writeSearchIndex(args);
+  const search = writeSearchIndex(content);
   args.reporter.info(
     `Wrote the search indexes (${search.files.map((file) => `${file.fileName} ${(file.bytes / 1024).toFixed(0)} KiB`).join(', ')}) in ${((Date.now() - searchStarted) / 1000).toFixed(1)} s.`,
   );

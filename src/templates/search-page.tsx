@@ -1,10 +1,24 @@
 import { type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { searchStringsFor, useSearchStrings } from '../components/search/search-strings';
 import { useSearch } from '../components/search/SearchProvider';
 import { PageHead } from '../components/seo/PageHead';
+import { defineStrings } from '../i18n/scoped-strings';
 import type { SitePageContext } from '../lib/page-context';
 import * as styles from '../components/search/search-page.module.css';
+
+const { useStrings: useSearchPageStrings, stringsFor: searchPageStringsFor } = defineStrings({
+  en: {
+    searchPageTitle: 'Search',
+    searchPageBody:
+      'Search the guides and the API reference of MUI X. The search opens in a dialog; it also opens from any page with Ctrl+K, ⌘K or /.',
+    searchPageOpen: 'Open the search',
+  },
+  zh: {
+    searchPageTitle: '搜索',
+    searchPageBody: '搜索 MUI X 的指南和 API 参考。搜索在对话框中打开；在任何页面按 Ctrl+K、⌘K 或 / 也可以打开。',
+    searchPageOpen: '打开搜索',
+  },
+});
 
 /**
  * `/x/search/?q=…`: opens the search dialog with the query, so a browser can use the site as a
@@ -12,7 +26,7 @@ import * as styles from '../components/search/search-page.module.css';
  * which says how to open the search again.
  */
 export default function SearchPage({ location }: PageProps<object, SitePageContext>) {
-  const s = useSearchStrings();
+  const s = useSearchPageStrings();
   const { openSearch } = useSearch();
   const query = new URLSearchParams(location.search).get('q') ?? '';
   React.useEffect(() => {
@@ -30,7 +44,7 @@ export default function SearchPage({ location }: PageProps<object, SitePageConte
 }
 
 export function Head({ pageContext }: HeadProps<object, SitePageContext>) {
-  const s = searchStringsFor(pageContext.lang);
+  const s = searchPageStringsFor(pageContext.lang);
   return (
     <PageHead
       title={s('searchPageTitle')}

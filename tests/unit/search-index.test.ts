@@ -1,7 +1,8 @@
 import MiniSearch from 'minisearch';
 import { buildSearchIndex } from '../../src/data-layer/search/build-search-index';
 import { openSearchDescription } from '../../src/data-layer/search/open-search';
-import { guideSections, htmlText, searchDocuments } from '../../src/data-layer/search/search-documents';
+import { htmlToPlainText } from '../../src/data-layer/markdown/doc-html-to-mdast';
+import { guideSections, searchDocuments } from '../../src/data-layer/search/search-documents';
 import { APIS, GUIDES } from '../fixtures/search-content';
 import { highlightParts, indexNames, runSearch, type SearchIndexes } from '../../src/lib/search/search-engine';
 import {
@@ -84,7 +85,12 @@ describe('searchDocuments', () => {
   });
 
   it('reads API descriptions as plain text', () => {
-    expect(htmlText('<p>Use <code>&lt;DataGrid /&gt;</code> &amp; more.</p>')).toBe('Use <DataGrid /> & more.');
+    expect(htmlToPlainText('<p>Use <code>&lt;DataGrid /&gt;</code> &amp; more.</p>')).toBe('Use <DataGrid /> & more.');
+    expect(
+      htmlToPlainText(
+        '<p>One<br>two <a href="/x/a/">link</a>.</p><ul><li>First</li><li><strong>Second</strong></li></ul>',
+      ),
+    ).toBe('One two link. First Second');
   });
 });
 

@@ -1,6 +1,7 @@
 import { navigate } from 'gatsby';
 import * as React from 'react';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { isPlainLeftClick } from '../../lib/plain-left-click';
 
 /** Prefixes the site's own links with the page's language (`/x/…` → `/zh/x/…`). */
 export function localizeHtmlLinks(html: string, lang: string): string {
@@ -16,16 +17,7 @@ export function ApiHtml({ html, className, inline = false }: { html: string; cla
   const onClick = (event: React.MouseEvent<HTMLElement>) => {
     const anchor = (event.target as HTMLElement).closest('a');
     const href = anchor?.getAttribute('href');
-    if (
-      !href?.startsWith('/') ||
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
+    if (!href?.startsWith('/') || event.defaultPrevented || !isPlainLeftClick(event)) return;
     event.preventDefault();
     void navigate(href);
   };

@@ -1,6 +1,7 @@
 import { navigate } from 'gatsby';
 import * as React from 'react';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import type { StringsOf } from '../../i18n/scoped-strings';
 import { runSearch, type SearchGroup, type SearchIndexes } from '../../lib/search/search-engine';
 import { useModalDialog } from '../frame-ui/use-modal-dialog';
 import { closeIcon } from '../icons/frame-icons';
@@ -10,8 +11,9 @@ import { addRecentSearch, clearRecentSearches, readRecentSearches } from './rece
 import * as styles from './search.module.css';
 import { loadSearchIndexes } from './search-loader';
 import { SearchResultList } from './SearchResultList';
-import { useSearchStrings } from './search-strings';
+import { useSearchStrings } from './use-search-strings';
 import { SearchSuggestions } from './SearchSuggestions';
+import type { SearchStringKey } from './strings/en';
 
 type LoadState =
   | { status: 'loading'; indexes: null }
@@ -48,6 +50,14 @@ function useSearchIndexes(): [LoadState, () => void] {
   return [state, () => setAttempt((count) => count + 1)];
 }
 
+/** What the live region announces: the loading state, a failure, or the number of results. */
+function statusText(s: StringsOf<SearchStringKey>, load: LoadState, query: string, count: number): string {
+  if (load.status === 'loading') return s('searchLoading');
+  if (load.status === 'failed' && !load.indexes) return s('searchFailed', { reason: load.reason });
+  if (query.trim() === '') return '';
+  return count === 1 ? s('searchOneResult') : s('searchResultCount', { count });
+}
+
 interface SearchDialogProps {
   initialQuery: string;
   /** The product of the page the reader is on: its results come first among equals. */
@@ -59,9 +69,19 @@ interface SearchDialogProps {
  * The search dialog: a combobox over a grouped list of results. Arrow keys move through the
  * results, Enter opens one, Escape closes and focus returns where it was.
  */
-export default function SearchDialog({ initialQuery, readerProductId, onClose }: SearchDialogProps) {
+export default function SearchDialog({ initialQuery, readerProductId, onClose: close }: SearchDialogProps) {
   const s = useSearchStrings();
+  const lang = useLanguage();
   const products = useProducts();
+  // Still the element the reader opened search from: the dialog takes focus after this render.
+  const [opener] = React.useState(() => {
+    const active = document.activeElement;
+    return active instanceof HTMLElement && active !== document.body ? active : null;
+  });
+  const onClose = () => {
+    close();
+    opener?.focus();
+  };
   const ref = useModalDialog();
   const [query, setQuery] = React.useState(initialQuery);
   const [productId, setProductId] = React.useState<string | null>(null);
@@ -93,17 +113,6 @@ export default function SearchDialog({ initialQuery, readerProductId, onClose }:
     }
   };
   const productName = (id: string) => products.find((product) => product.id === id)?.name;
-  const lang = useLanguage();
-  const status =
-    load.status === 'loading'
-      ? s('searchLoading')
-      : load.status === 'failed' && !load.indexes
-        ? s('searchFailed', { reason: load.reason })
-        : query.trim() === ''
-          ? ''
-          : hits.length === 1
-            ? s('searchOneResult')
-            : s('searchResultCount', { count: hits.length });
 
   return (
     <dialog
@@ -155,7 +164,7 @@ export default function SearchDialog({ initialQuery, readerProductId, onClose }:
         )}
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">
-        {status}
+        {statusText(s, load, query, hits.length)}
       </p>
       {/* Focusable, so a keyboard can scroll a long list of results or messages. */}
       <div className={styles.body} role="region" aria-label={s('searchResults')} tabIndex={0}>

@@ -2,12 +2,13 @@ import * as React from 'react';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { createRequiredContext } from '../../lib/required-context';
 import { requestNamesFile } from './names-request';
+import { loadSearchStrings } from './search-strings';
 import { useSearchShortcuts } from './use-search-shortcuts';
 
 interface SearchControls {
   /** Opens the dialog, with a query when given (the `/x/search/?q=` page). */
   openSearch: (query?: string) => void;
-  /** Starts loading the dialog's code (the button's hover and focus). */
+  /** Starts loading the dialog's code and strings (the button's hover and focus). */
   preloadSearch: () => void;
 }
 
@@ -17,44 +18,38 @@ export { useSearch };
 const loadDialog = () => import(/* webpackChunkName: "search-dialog" */ './SearchDialog');
 const SearchDialog = React.lazy(loadDialog);
 
-interface OpenState {
-  query: string;
-  /** Where focus goes back when the dialog closes. */
-  opener: HTMLElement | null;
-}
-
 /**
- * The search of the documentation frame: Ctrl+K, ⌘K and / open it from any page, and the dialog's
- * code (with its strings and the search library) loads only when the reader reaches for it.
+ * The search of the documentation frame: Ctrl+K, ⌘K and / open it from any page. The dialog's
+ * code, its strings in the page's language and the names file load only when the reader reaches
+ * for it, side by side.
  */
 export function SearchProvider({ productId, children }: { productId: string; children: React.ReactNode }) {
   const lang = useLanguage();
-  const [open, setOpen] = React.useState<OpenState | null>(null);
+  /** The query the dialog opens with; null while it is closed. */
+  const [query, setQuery] = React.useState<string | null>(null);
+  const preload = React.useCallback(() => Promise.all([loadDialog(), loadSearchStrings(lang)]), [lang]);
+  const preloadSearch = React.useCallback(() => void preload().catch(() => undefined), [preload]);
   const openSearch = React.useCallback(
-    (query = '') => {
-      // The names file downloads while the dialog's code does.
+    (initial = '') => {
       void requestNamesFile(lang);
-      const active = typeof document === 'undefined' ? null : document.activeElement;
-      setOpen({ query, opener: active instanceof HTMLElement && active !== document.body ? active : null });
+      // Opens once the code and strings are here, so the dialog never renders half-loaded; without
+      // them (offline before the first search) the page stays as it was.
+      preload().then(
+        () => setQuery(initial),
+        (error: unknown) => console.warn('Search could not load:', error),
+      );
     },
-    [lang],
+    [lang, preload],
   );
-  const preloadSearch = React.useCallback(() => {
-    void loadDialog();
-  }, []);
   const controls = React.useMemo(() => ({ openSearch, preloadSearch }), [openSearch, preloadSearch]);
-  useSearchShortcuts(open === null ? openSearch : null);
-  const close = React.useCallback(() => {
-    const opener = open?.opener;
-    setOpen(null);
-    opener?.focus();
-  }, [open]);
+  useSearchShortcuts(query === null ? openSearch : null);
+  const close = React.useCallback(() => setQuery(null), []);
   return (
     <Provider value={controls}>
       {children}
-      {open ? (
+      {query !== null ? (
         <React.Suspense fallback={null}>
-          <SearchDialog initialQuery={open.query} readerProductId={productId} onClose={close} />
+          <SearchDialog initialQuery={query} readerProductId={productId} onClose={close} />
         </React.Suspense>
       ) : null}
     </Provider>

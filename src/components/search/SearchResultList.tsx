@@ -1,9 +1,10 @@
 import * as React from 'react';
 import { useLanguage } from '../../i18n/LanguageProvider';
+import { isPlainLeftClick } from '../../lib/plain-left-click';
 import { highlightParts, type SearchGroup, type SearchHit } from '../../lib/search/search-engine';
 import type { SearchKind } from '../../lib/search/search-index-model';
 import * as styles from './search.module.css';
-import { useSearchStrings } from './search-strings';
+import { useSearchStrings } from './use-search-strings';
 
 const GROUP_TITLE = { pages: 'searchPages', sections: 'searchSections', api: 'searchApi' } as const;
 const KIND_LABEL: Partial<Record<SearchKind, 'kindApi' | 'kindProp' | 'kindMember' | 'kindSlot' | 'kindClass'>> = {
@@ -65,7 +66,7 @@ export function SearchResultList({ groups, activeIndex, onOpen, onActivate }: Se
         className={styles.result}
         onMouseMove={() => position !== activeIndex && onActivate(position)}
         onClick={(event) => {
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          if (!isPlainLeftClick(event)) return;
           event.preventDefault();
           onOpen(hit.entry.path);
         }}

@@ -1,8 +1,9 @@
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { toPagePath } from '../../lib/paths';
+import { isPlainLeftClick } from '../../lib/plain-left-click';
 import { useProducts } from '../nav/use-products';
 import * as styles from './search.module.css';
-import { useSearchStrings } from './search-strings';
+import { useSearchStrings } from './use-search-strings';
 
 interface SearchSuggestionsProps {
   query: string;
@@ -38,7 +39,7 @@ export function SearchSuggestions({ query, product, onSearchEverywhere, onOpen }
                 <a
                   href={path}
                   onClick={(event) => {
-                    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                    if (!isPlainLeftClick(event)) return;
                     event.preventDefault();
                     onOpen(path);
                   }}

@@ -9,11 +9,6 @@ import {
 } from '../../lib/search/search-index-model';
 import { forgetNamesFile, namesFileUrl, requestNamesFile } from './names-request';
 
-/** Why an index did not load, named for the reader (and the console). */
-function loadError(message: string): Error {
-  return new Error(message);
-}
-
 function problem(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -23,20 +18,20 @@ async function readJson(url: string, request: Promise<Response>): Promise<unknow
   try {
     response = await request;
   } catch {
-    throw loadError(`${url}: no connection`);
+    throw new Error(`${url}: no connection`);
   }
-  if (!response.ok) throw loadError(`${url}: HTTP ${response.status}`);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   try {
     return await response.json();
   } catch {
-    throw loadError(`${url}: not valid JSON`);
+    throw new Error(`${url}: not valid JSON`);
   }
 }
 
 function readNamesFile(url: string, value: unknown): NamesFile {
   const file = value as Partial<NamesFile> | null;
   if (typeof file?.text !== 'string' || !Array.isArray(file.pages) || !Array.isArray(file.entries)) {
-    throw loadError(`${url}: not a names file (it needs "text", "pages" and "entries")`);
+    throw new Error(`${url}: not a names file (it needs "text", "pages" and "entries")`);
   }
   return file as NamesFile;
 }
@@ -47,7 +42,7 @@ async function loadNames(lang: Language): Promise<{ indexes: Omit<SearchIndexes,
   try {
     return { indexes: await indexNamesInSlices(file), textFile: file.text };
   } catch (error) {
-    throw loadError(`${url}: could not be indexed (${problem(error)})`);
+    throw new Error(`${url}: could not be indexed (${problem(error)})`);
   }
 }
 
@@ -60,7 +55,7 @@ async function loadText(url: string): Promise<MiniSearch<SearchText>> {
       textIndexOptions,
     );
   } catch (error) {
-    throw loadError(`${url}: not a search index (${problem(error)})`);
+    throw new Error(`${url}: not a search index (${problem(error)})`);
   }
 }
 

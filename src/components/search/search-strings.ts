@@ -1,79 +1,26 @@
-import { defineStrings } from '../../i18n/scoped-strings';
+import type { Language } from '../../i18n/languages';
+import type { SearchStringTable } from './strings/en';
 
-/** UI strings of the search dialog: they load with the dialog, not with every page. */
-const en = {
-  searchDialog: 'Search the documentation',
-  searchPlaceholder: 'Search guides and API',
-  searchClose: 'Close search',
-  searchProducts: 'Filter by product',
-  searchAllProducts: 'All',
-  searchResults: 'Search results',
-  searchPages: 'Pages',
-  searchSections: 'Sections',
-  searchApi: 'API',
-  searchResultCount: '{count} results',
-  searchOneResult: '1 result',
-  searchLoading: 'Loading the search index…',
-  searchLoadingText: 'Searching the page text too…',
-  searchFailed: 'The search index could not be loaded ({reason}). Check your connection and try again.',
-  searchRetry: 'Try again',
-  searchNoResults: 'No results for “{query}”.',
-  searchNoResultsInProduct: 'No results for “{query}” in {product}.',
-  searchEverywhere: 'Search all products',
-  searchSuggestions: 'Try fewer or different words, or start from one of these pages:',
-  searchRecent: 'Recent searches',
-  searchClearRecent: 'Clear',
-  searchEmpty: 'Type a component, prop or topic: “checkboxSelection”, “DatePicker”, “licensing”.',
-  searchKeys: '↑ ↓ to move · Enter to open · Esc to close',
-  kindApi: 'API page',
-  kindProp: 'prop',
-  kindMember: 'member',
-  kindSlot: 'slot',
-  kindClass: 'CSS class',
-  planCommunity: 'Community',
-  planPro: 'Pro',
-  planPremium: 'Premium',
-  searchPageTitle: 'Search',
-  searchPageBody:
-    'Search the guides and the API reference of MUI X. The search opens in a dialog; it also opens from any page with Ctrl+K, ⌘K or /.',
-  searchPageOpen: 'Open the search',
-};
+/** The dialog's strings of each language loaded so far. */
+export const loadedSearchStrings: Partial<Record<Language, SearchStringTable>> = {};
 
-const zh: typeof en = {
-  searchDialog: '搜索文档',
-  searchPlaceholder: '搜索指南和 API',
-  searchClose: '关闭搜索',
-  searchProducts: '按产品筛选',
-  searchAllProducts: '全部',
-  searchResults: '搜索结果',
-  searchPages: '页面',
-  searchSections: '章节',
-  searchApi: 'API',
-  searchResultCount: '{count} 条结果',
-  searchOneResult: '1 条结果',
-  searchLoading: '正在加载搜索索引…',
-  searchLoadingText: '正在同时搜索页面正文…',
-  searchFailed: '无法加载搜索索引（{reason}）。请检查网络连接后重试。',
-  searchRetry: '重试',
-  searchNoResults: '没有与“{query}”相关的结果。',
-  searchNoResultsInProduct: '{product} 中没有与“{query}”相关的结果。',
-  searchEverywhere: '在全部产品中搜索',
-  searchSuggestions: '换用更少或不同的词，或从以下页面开始：',
-  searchRecent: '最近的搜索',
-  searchClearRecent: '清除',
-  searchEmpty: '输入组件、属性或主题，例如“checkboxSelection”“DatePicker”“许可”。',
-  searchKeys: '↑ ↓ 移动 · Enter 打开 · Esc 关闭',
-  kindApi: 'API 页面',
-  kindProp: '属性',
-  kindMember: '成员',
-  kindSlot: '插槽',
-  kindClass: 'CSS 类',
-  planCommunity: 'Community 版',
-  planPro: 'Pro 版',
-  planPremium: 'Premium 版',
-  searchPageTitle: '搜索',
-  searchPageBody: '搜索 MUI X 的指南和 API 参考。搜索在对话框中打开；在任何页面按 Ctrl+K、⌘K 或 / 也可以打开。',
-  searchPageOpen: '打开搜索',
-};
+const loads = new Map<Language, Promise<SearchStringTable>>();
 
-export const { useStrings: useSearchStrings, stringsFor: searchStringsFor } = defineStrings({ en, zh });
+/**
+ * Loads the search dialog's strings in one language (a chunk per language, so a page never
+ * downloads the other one's). The provider starts it with the dialog's code; a failed load is
+ * forgotten, so the next attempt asks again.
+ */
+export function loadSearchStrings(lang: Language): Promise<SearchStringTable> {
+  let load = loads.get(lang);
+  if (!load) {
+    load = (
+      lang === 'zh'
+        ? import(/* webpackChunkName: "search-strings-zh" */ './strings/zh')
+        : import(/* webpackChunkName: "search-strings-en" */ './strings/en')
+    ).then((module) => (loadedSearchStrings[lang] = module.default));
+    load.catch(() => loads.delete(lang));
+    loads.set(lang, load);
+  }
+  return load;
+}

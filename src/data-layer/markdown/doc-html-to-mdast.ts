@@ -118,3 +118,23 @@ export function htmlToCell(html: string, links: LinkContext): PhrasingContent[] 
   }
   return cell;
 }
+
+/** Links in text read for its words only: where they point does not matter. */
+const WORDS_ONLY: LinkContext = { siteUrl: '', lang: 'en', pagePath: '' };
+
+type TextNode = BlockContent | PhrasingContent | { type: 'listItem'; children: BlockContent[] };
+
+function wordsOf(node: TextNode): string {
+  if ('value' in node) return node.value;
+  if (node.type === 'break') return ' ';
+  if (!('children' in node)) return '';
+  const children = node.children as TextNode[];
+  // Blocks and list items are separate runs of words; inline nodes continue one another.
+  const between = node.type === 'list' || node.type === 'listItem' ? ' ' : '';
+  return children.map(wordsOf).join(between);
+}
+
+/** The words of description HTML on one line, without markup (the search index's API text). */
+export function htmlToPlainText(html: string): string {
+  return htmlToBlocks(html, WORDS_ONLY).map(wordsOf).join(' ').replace(/\s+/g, ' ').trim();
+}

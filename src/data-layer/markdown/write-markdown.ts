@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
+import type { Reporter } from 'gatsby';
 import { products } from '../../../content/navigation/products';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { languagePrefix, markdownPath, toPagePath } from '../../lib/paths';
@@ -26,20 +26,17 @@ function readApiLinks(value: unknown): ApiSectionLink[] {
   );
 }
 
-type PostBuildArgs = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0];
-
 const PROP_FIELDS = `name typeText required defaultValue descriptionHtml deprecated deprecatedHtml plan`;
 const API_FIELDS = `id name pathname productId packageName version plan imports descriptionHtml deprecatedHtml sourceUrl`;
 
-const QUERY = /* GraphQL */ `
-  {
+/** The fields the Markdown copies read (src/data-layer/site-content.ts asks for them in one query with the search index's own). */
+export const MARKDOWN_FIELDS = /* GraphQL */ `
     allSitePage { nodes { path pageContext } }
     allMdx { nodes { id body frontmatter { title description } internal { contentFilePath } } }
     allDemo { nodes { name contentPath sourceFile code { stylings { files { fileName jsFileName ts js } } } } }
     allApiComponent { nodes { ${API_FIELDS} props { ${PROP_FIELDS} } slots { name descriptionHtml defaultValue className } classes { key className descriptionHtml } } }
     allApiInterface { nodes { ${API_FIELDS} properties { ${PROP_FIELDS} } } }
     allNavPage(sort: { order: ASC }) { nodes { pathname labels { en zh } isGroup external productId } }
-  }
 `;
 
 interface ApiNode extends Omit<ApiPageData, 'kind' | 'props' | 'slots' | 'classes'> {
@@ -52,7 +49,7 @@ interface ApiNode extends Omit<ApiPageData, 'kind' | 'props' | 'slots' | 'classe
   classes?: ApiPageData['classes'];
 }
 
-interface MarkdownQuery {
+export interface MarkdownContent {
   allSitePage: { nodes: { path: string; pageContext: Record<string, unknown> | null }[] };
   allMdx: {
     nodes: {
@@ -103,7 +100,7 @@ function firstSentence(html: string, links: LinkContext): string {
   return (match ? match[0] : text).trim();
 }
 
-function demoFiles(demo: MarkdownQuery['allDemo']['nodes'][number]): DemoSourceFile[] {
+function demoFiles(demo: MarkdownContent['allDemo']['nodes'][number]): DemoSourceFile[] {
   const files = demo.code.stylings[0]?.files ?? [];
   const main = (file: { fileName: string }) => file.fileName.startsWith(`${demo.name}.`);
   return [...files.filter(main), ...files.filter((file) => !main(file))].map((file) => ({
@@ -117,15 +114,11 @@ function demoFiles(demo: MarkdownQuery['allDemo']['nodes'][number]): DemoSourceF
  * from their nodes), `llms.txt` and `llms-full.txt` for the site and for each product, in each
  * language. Returns the number of files written and their total size.
  */
-export async function writeMarkdownCopies(
-  args: PostBuildArgs,
+export function writeMarkdownCopies(
+  data: MarkdownContent,
+  reporter: Pick<Reporter, 'panicOnBuild'>,
   publicDir = path.resolve('public'),
-): Promise<{ files: number; bytes: number }> {
-  const result = await args.graphql<MarkdownQuery>(QUERY);
-  if (result.errors || !result.data) {
-    throw new Error(`Markdown copies: the GraphQL query failed: ${JSON.stringify(result.errors)}`);
-  }
-  const data = result.data;
+): { files: number; bytes: number } {
   const { siteUrl } = readBuildEnv();
   const mdx = new Map(data.allMdx.nodes.map((node) => [node.id, node]));
   const demos = new Map(data.allDemo.nodes.map((demo) => [`${demo.contentPath} ${demo.name}`, demo]));
@@ -169,7 +162,7 @@ export async function writeMarkdownCopies(
           apiSection: { heading: createTranslate(lang)('apiSection'), links: readApiLinks(context.apiLinks) },
         });
       } catch (error) {
-        if (isMarkdownCopyError(error)) args.reporter.panicOnBuild(error.message);
+        if (isMarkdownCopyError(error)) reporter.panicOnBuild(error.message);
         throw error;
       }
       write(markdownPath(pathname, lang), markdown);

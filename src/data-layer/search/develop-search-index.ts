@@ -1,7 +1,8 @@
 import type { GatsbyNode } from 'gatsby';
+import { readSiteContent } from '../site-content';
 import { writeSearchIndex } from './write-search-index';
 
-type Graphql = Parameters<typeof writeSearchIndex>[0]['graphql'];
+type Graphql = Parameters<typeof readSiteContent>[0];
 
 /** The bootstrap's graphql helper, kept for the develop server (whose own hook is not given one). */
 let bootstrapGraphql: Graphql | null = null;
@@ -21,6 +22,6 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = async ({ repor
     reporter.warn('Search: no graphql helper was kept from the bootstrap; the search index was not written.');
     return;
   }
-  const report = await writeSearchIndex({ graphql: bootstrapGraphql });
+  const report = writeSearchIndex(await readSiteContent(bootstrapGraphql));
   reporter.info(`Wrote the search indexes for develop (${report.files.length} files).`);
 };

@@ -1,6 +1,7 @@
 import type { Content, Heading } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { NamesFile, SearchKind, SearchText } from '../../lib/search/search-index-model';
+import { htmlToPlainText } from '../markdown/doc-html-to-mdast';
 import { outlineHeadings, parseMdx } from '../mdx/page-outline';
 import { isJsxElement } from '../mdx/syntax-tree';
 
@@ -42,17 +43,6 @@ export interface ApiSource {
 export interface SearchDocuments {
   names: Omit<NamesFile, 'text'>;
   texts: SearchText[];
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-
-/** Plain text of an API description (HTML made at build time from the declarations' doc comments). */
-export function htmlText(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity: string, name: string) => ENTITIES[name] ?? entity)
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /** The words a top-level block adds to its section: not code, not demos, not imports. */
@@ -140,9 +130,9 @@ export function searchDocuments(guides: readonly GuideSource[], apis: readonly A
     for (const api of members) {
       const page = addPage(api.path, api.name, api.productId, api.crumbs);
       pages.set(api, page);
-      add('api', api.name, page, '', [api.plan], htmlText(api.descriptionHtml));
+      add('api', api.name, page, '', [api.plan], htmlToPlainText(api.descriptionHtml));
       for (const slot of api.slots)
-        add('slot', slot.name, page, `slot-${slot.name}`, [api.plan], htmlText(slot.descriptionHtml));
+        add('slot', slot.name, page, `slot-${slot.name}`, [api.plan], htmlToPlainText(slot.descriptionHtml));
       for (const cssClass of api.classes) {
         add(
           'class',
@@ -150,7 +140,7 @@ export function searchDocuments(guides: readonly GuideSource[], apis: readonly A
           page,
           `class-${cssClass.key}`,
           [api.plan],
-          htmlText(cssClass.descriptionHtml),
+          htmlToPlainText(cssClass.descriptionHtml),
         );
       }
     }
@@ -169,7 +159,7 @@ export function searchDocuments(guides: readonly GuideSource[], apis: readonly A
           pages.get(api) ?? 0,
           `prop-${prop.name}`,
           [...new Set(plans)].sort(byPlan),
-          htmlText(prop.descriptionHtml),
+          htmlToPlainText(prop.descriptionHtml),
         );
       }
     }

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
 import { readBuildEnv } from '../../config/build-env';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { toPagePath } from '../../lib/paths';
@@ -9,18 +8,15 @@ import { buildSearchIndex } from './build-search-index';
 import { openSearchDescription } from './open-search';
 import { searchDocuments, type ApiSource, type GuideSource } from './search-documents';
 
-type PostBuildArgs = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0];
-
 const ROW = 'name descriptionHtml';
-const QUERY = /* GraphQL */ `
-  {
+/** The fields the search index reads (src/data-layer/site-content.ts asks for them in one query with the Markdown copies' own). */
+export const SEARCH_FIELDS = /* GraphQL */ `
     allSitePage { nodes { pageContext } }
     allMdx { nodes { id body frontmatter { title description plan } } }
-    allNavPage { nodes { pathname labels { en zh } ancestors plan } }
+    allNavPage(sort: { order: ASC }) { nodes { pathname labels { en zh } ancestors plan } }
     allProduct { nodes { id name { en zh } } }
     allApiComponent { nodes { id name pathname productId plan descriptionHtml props { ${ROW} } slots { ${ROW} } classes { key className descriptionHtml } } }
     allApiInterface { nodes { id name pathname productId plan descriptionHtml properties { ${ROW} } } }
-  }
 `;
 
 type Labels = Record<Language, string>;
@@ -32,7 +28,7 @@ interface ApiNode extends Omit<ApiSource, 'kind' | 'path' | 'crumbs' | 'props' |
   slots?: ApiSource['slots'];
   classes?: ApiSource['classes'];
 }
-interface SearchQuery {
+export interface SearchContent {
   allSitePage: { nodes: { pageContext: Record<string, unknown> | null }[] };
   allMdx: {
     nodes: { id: string; body: string; frontmatter: { title: string; description: string; plan: string | null } }[];
@@ -54,15 +50,7 @@ export interface SearchIndexReport {
  * content hash) from the MDX sources and the API nodes, and the OpenSearch
  * description that lets a browser use `/x/search/?q=` as a search engine.
  */
-export async function writeSearchIndex(
-  args: Pick<PostBuildArgs, 'graphql'>,
-  publicDir = path.resolve('public'),
-): Promise<SearchIndexReport> {
-  const result = await args.graphql<SearchQuery>(QUERY);
-  if (result.errors || !result.data) {
-    throw new Error(`Search index: the GraphQL query failed: ${JSON.stringify(result.errors)}`);
-  }
-  const data = result.data;
+export function writeSearchIndex(data: SearchContent, publicDir = path.resolve('public')): SearchIndexReport {
   const mdx = new Map(data.allMdx.nodes.map((node) => [node.id, node]));
   const apiNodes = new Map(
     [...data.allApiComponent.nodes, ...data.allApiInterface.nodes].map((node) => [node.id, node]),

@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import fs from 'node:fs';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
+import { PUBLIC_DIR } from '../../../scripts/lib/built-site.mjs';
 import { watchConsole } from '../support/console.mjs';
 import { gotoHydrated, newPage, site } from '../support/context.mjs';
 
@@ -32,6 +35,14 @@ async function fullTextLoaded(page) {
   await page.getByText(/Searching the page text too|正在同时搜索页面正文/).waitFor({ state: 'detached' });
 }
 
+/** The scripts of a named chunk group (`search-strings-zh`), as the built site serves them. */
+function chunkScripts(name) {
+  const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'webpack.stats.json'), 'utf8'));
+  const group = stats.namedChunkGroups[name];
+  assert.ok(group, `webpack.stats.json has a "${name}" chunk group`);
+  return group.assets.map((asset) => `/${asset.name}`).filter((file) => file.endsWith('.js'));
+}
+
 describe('search', () => {
   it('costs a prose page no index request until the dialog opens', async () => {
     const page = await newPage();
@@ -46,6 +57,9 @@ describe('search', () => {
     await search(page, 'licens');
     await results(page);
     assert.ok(requests.includes('/x/search-index/en-names.json'));
+    // The dialog's strings come in the page's language only.
+    for (const file of chunkScripts('search-strings-en')) assert.ok(requests.includes(file), file);
+    for (const file of chunkScripts('search-strings-zh')) assert.ok(!requests.includes(file), file);
     await page.waitForFunction(() =>
       performance
         .getEntriesByType('resource')
@@ -158,6 +172,8 @@ describe('search', () => {
     assert.match(hits[0].text, /快速入门/);
     assert.ok(requests.includes('/x/search-index/zh-names.json'));
     assert.ok(!requests.some((url) => /^\/x\/search-index\/en-/.test(url)));
+    for (const file of chunkScripts('search-strings-zh')) assert.ok(requests.includes(file), file);
+    for (const file of chunkScripts('search-strings-en')) assert.ok(!requests.includes(file), file);
     await input.fill('checkboxSelection');
     await page
       .getByRole('status')
