@@ -10,7 +10,7 @@ import { designTokenStylesheet } from '../components/theme/css-variables';
 import { APP_SHELL_PATH } from '../lib/offline-paths';
 import { IconSprite } from '../components/icons/IconSprite';
 import { MAIN_CONTENT_ID } from '../components/layout/AppFrame';
-import { OPEN_SEARCH_PATH } from '../lib/search/search-index-model';
+import { OPEN_SEARCH_PATH } from '../lib/search/search-paths';
 import { applePlatformScript } from '../components/search/SearchButton';
 
 /**

@@ -1,6 +1,7 @@
 import { type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { useSearch } from '../components/search/SearchProvider';
+import { FrameButton } from '../components/frame-ui/FrameButton';
 import { PageHead } from '../components/seo/PageHead';
 import { defineStrings } from '../i18n/scoped-strings';
 import type { SitePageContext } from '../lib/page-context';
@@ -36,9 +37,9 @@ export default function SearchPage({ location }: PageProps<object, SitePageConte
     <article className={styles.page}>
       <h1>{s('searchPageTitle')}</h1>
       <p>{s('searchPageBody')}</p>
-      <button type="button" className={styles.open} onClick={() => openSearch(query)}>
+      <FrameButton outlined onClick={() => openSearch(query)}>
         {s('searchPageOpen')}
-      </button>
+      </FrameButton>
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslate } from '../../i18n/LanguageProvider';
+import { FrameButton } from '../frame-ui/FrameButton';
 import { searchIcon } from '../icons/frame-icons';
 import { Icon } from '../icons/Icon';
 import * as styles from './search-button.module.css';
@@ -15,8 +16,8 @@ export function SearchButton() {
   const t = useTranslate();
   const { openSearch, preloadSearch } = useSearch();
   return (
-    <button
-      type="button"
+    <FrameButton
+      outlined
       className={styles.searchButton}
       onClick={() => openSearch()}
       onPointerEnter={preloadSearch}
@@ -30,6 +31,6 @@ export function SearchButton() {
         <span className={styles.ctrl}>Ctrl K</span>
         <span className={styles.command}>⌘K</span>
       </kbd>
-    </button>
+    </FrameButton>
   );
 }

@@ -1,8 +1,9 @@
 import type { Language } from '../../i18n/languages';
+import { namesFileName, SEARCH_INDEX_DIR } from '../../lib/search/search-paths';
 
 /** Where a language's names file is served: one address per language, always asked of the network first. */
 export function namesFileUrl(lang: Language): string {
-  return `/x/search-index/${lang}-names.json`;
+  return `${SEARCH_INDEX_DIR}${namesFileName(lang)}`;
 }
 
 const requests = new Map<Language, Promise<Response>>();

@@ -1,12 +1,8 @@
 import MiniSearch from 'minisearch';
 import type { Language } from '../../i18n/languages';
 import { indexNamesInSlices, type SearchIndexes } from '../../lib/search/search-engine';
-import {
-  SEARCH_INDEX_DIR,
-  textIndexOptions,
-  type NamesFile,
-  type SearchText,
-} from '../../lib/search/search-index-model';
+import { textIndexOptions, type NamesFile, type SearchText } from '../../lib/search/search-index-model';
+import { SEARCH_INDEX_DIR } from '../../lib/search/search-paths';
 import { forgetNamesFile, namesFileUrl, requestNamesFile } from './names-request';
 
 function problem(error: unknown): string {

@@ -3,7 +3,7 @@ import type { Actions } from 'gatsby';
 import { LANGUAGES } from '../../i18n/languages';
 import type { SitePageContext } from '../../lib/page-context';
 import { toPagePath } from '../../lib/paths';
-import { SEARCH_PAGE_PATHNAME } from '../../lib/search/search-index-model';
+import { SEARCH_PAGE_PATHNAME } from '../../lib/search/search-paths';
 
 const NOT_FOUND_TEMPLATE = path.resolve('src/templates/not-found-page.tsx');
 const PLAYGROUND_TEMPLATE = path.resolve('src/templates/playground-page.tsx');

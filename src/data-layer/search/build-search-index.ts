@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
 import { textIndexOptions, type NamesFile, type SearchText } from '../../lib/search/search-index-model';
+import { namesFileName } from '../../lib/search/search-paths';
 import type { SearchDocuments } from './search-documents';
 
 /** A file of the index and its contents. */
@@ -26,5 +27,5 @@ export function buildSearchIndex(lang: string, documents: SearchDocuments): { na
   const textJson = JSON.stringify(index);
   const text = { fileName: `${lang}-text.${contentHash(textJson)}.json`, json: textJson };
   const names: NamesFile = { text: text.fileName, ...documents.names };
-  return { names: { fileName: `${lang}-names.json`, json: JSON.stringify(names) }, text };
+  return { names: { fileName: namesFileName(lang), json: JSON.stringify(names) }, text };
 }

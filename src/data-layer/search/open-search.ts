@@ -1,5 +1,5 @@
 import { toPagePath } from '../../lib/paths';
-import { SEARCH_PAGE_PATHNAME } from '../../lib/search/search-index-model';
+import { SEARCH_PAGE_PATHNAME } from '../../lib/search/search-paths';
 
 /** Escapes text for an XML attribute or element. */
 function xml(text: string): string {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { readBuildEnv } from '../../config/build-env';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { toPagePath } from '../../lib/paths';
-import { OPEN_SEARCH_PATH, SEARCH_INDEX_DIR } from '../../lib/search/search-index-model';
+import { OPEN_SEARCH_PATH, SEARCH_INDEX_DIR } from '../../lib/search/search-paths';
 import { buildSearchIndex } from './build-search-index';
 import { openSearchDescription } from './open-search';
 import { searchDocuments, type ApiSource, type GuideSource } from './search-documents';

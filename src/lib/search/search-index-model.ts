@@ -51,15 +51,6 @@ export interface SearchText {
   text: string;
 }
 
-/** The OpenSearch description, linked from every page's head. */
-export const OPEN_SEARCH_PATH = '/opensearch.xml';
-
-/** The nav pathname of the page that opens the dialog with `?q=` (in each language). */
-export const SEARCH_PAGE_PATHNAME = '/x/search';
-
-/** Where the index files live (one folder for both languages: a page's worker caches what it fetches). */
-export const SEARCH_INDEX_DIR = '/x/search-index/';
-
 /** What the names index indexes: an entry, plus the navigation labels of pages and sections (not repeated on every API entry). */
 export interface NamesDocument extends SearchEntry {
   context: string;

@@ -37,6 +37,20 @@ describe('service worker and offline reading', () => {
     await host?.close();
   });
 
+  /**
+   * A reader of the current build whose page the worker controls, with the console watched (the
+   * network errors of going offline aside).
+   */
+  async function controlledReader() {
+    host.deploy(PUBLIC_DIR);
+    const page = await newPage({ serviceWorkers: 'allow' });
+    const problems = watchConsole(page, { ignore: [/net::ERR_INTERNET_DISCONNECTED/, /Failed to load resource/] });
+    await page.goto(`${host.origin}/x/introduction/`);
+    await hydrated(page);
+    await waitForController(page);
+    return { page, problems };
+  }
+
   it('registers /x/sw.js for /x/ and /zh/x/sw.js for /zh/x/, on the allowed host only', async () => {
     const page = await newPage({ serviceWorkers: 'allow' });
     host.deploy(PUBLIC_DIR);
@@ -63,12 +77,7 @@ describe('service worker and offline reading', () => {
   });
 
   it('reloads a visited page offline, and says so on a page not yet visited', async () => {
-    host.deploy(PUBLIC_DIR);
-    const page = await newPage({ serviceWorkers: 'allow' });
-    const problems = watchConsole(page, { ignore: [/net::ERR_INTERNET_DISCONNECTED/, /Failed to load resource/] });
-    await page.goto(`${host.origin}/x/introduction/`);
-    await hydrated(page);
-    await waitForController(page);
+    const { page, problems } = await controlledReader();
     // Client-side navigation to a second page, then wait until the worker kept the first one.
     await page.getByRole('navigation', { name: 'Documentation' }).getByRole('link', { name: 'Licensing' }).click();
     await page.waitForURL(`${host.origin}/x/introduction/licensing/`);
@@ -100,12 +109,7 @@ describe('service worker and offline reading', () => {
   });
 
   it('searches offline after one search online', async () => {
-    host.deploy(PUBLIC_DIR);
-    const page = await newPage({ serviceWorkers: 'allow' });
-    const problems = watchConsole(page, { ignore: [/net::ERR_INTERNET_DISCONNECTED/, /Failed to load resource/] });
-    await page.goto(`${host.origin}/x/introduction/`);
-    await hydrated(page);
-    await waitForController(page);
+    const { page, problems } = await controlledReader();
     const searchFor = async (query) => {
       await page.keyboard.press('Control+k');
       const input = page.getByRole('combobox');
