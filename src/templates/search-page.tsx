@@ -1,4 +1,7 @@
-import { type HeadProps, type PageProps } from 'gatsby';
+// First the Gatsby runtime, which loads gatsby-browser and so the frame's stylesheets, then the
+// frame button's and this page's own: every chunk orders the one stylesheet alike (decision 0025).
+import 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
 import * as React from 'react';
 import { useSearch } from '../components/search/SearchProvider';
 import { FrameButton } from '../components/frame-ui/FrameButton';
