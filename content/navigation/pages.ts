@@ -36,7 +36,7 @@ const pages = [
       {
         pathname: '/x/common-concepts/custom-components',
         title: 'Slots and subcomponents',
-        translations: { zh: '插槽和子组件' },
+        translations: { zh: '插槽与子组件' },
       },
     ],
   },
@@ -207,7 +207,7 @@ const pages = [
         subheader: 'Main features',
         translations: { zh: '主要功能' },
         children: [
-          { pathname: '/x/react-date-pickers/validation', translations: { zh: '验证' } },
+          { pathname: '/x/react-date-pickers/validation', translations: { zh: '校验' } },
           {
             pathname: '/x/react-date-pickers/lifecycle',
             title: 'Components lifecycle',

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import fs from 'node:fs';
+import { compareTranslation, translationParts } from './content/compare-translation';
 import { parseContentFile } from './content/content-file';
+import { englishSourceOf, mdxBody, sourceAnchors } from './content/translation-source';
 import { sourceDemoFile } from './demos/source-demos';
 import { pageOutline } from './mdx/page-outline';
 import { readContentFileNode } from './nodes/file-records';
@@ -31,9 +34,23 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     reporter.panicOnBuild(`${sourceFile} ${parsed.message}`);
     return;
   }
+  const body = typeof node.body === 'string' ? node.body : '';
   let outline;
   try {
-    outline = pageOutline(typeof node.body === 'string' ? node.body : '');
+    // A translation without an English page is reported by validateContent when pages are made.
+    const english = englishSourceOf(sourceFile);
+    const translated = english !== null && fs.existsSync(english);
+    if (translated) {
+      const problems = compareTranslation(
+        translationParts(mdxBody(fs.readFileSync(english, 'utf8'))),
+        translationParts(body),
+      );
+      if (problems.length > 0) {
+        reporter.panicOnBuild(`${sourceFile} is a translation of ${english}, but ${problems.join('; ')}.`);
+        return;
+      }
+    }
+    outline = pageOutline(body, translated ? sourceAnchors(sourceFile) : null);
   } catch (error) {
     reporter.panicOnBuild(`${sourceFile} is not valid MDX: ${(error as Error).message}`);
     return;

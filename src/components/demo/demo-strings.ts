@@ -47,7 +47,7 @@ const zh: Record<DemoStringKey, string> = {
   demoShowJs: '显示 JavaScript 源代码',
   demoShowTs: '显示 TypeScript 源代码',
   demoNoTs: '此示例没有 TypeScript 版本',
-  demoStyling: '样式方案',
+  demoStyling: '样式写法',
   stylingSystem: 'MUI System',
   stylingCss: 'CSS',
   stylingTailwind: 'Tailwind CSS',

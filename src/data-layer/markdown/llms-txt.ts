@@ -30,13 +30,13 @@ const NOTES: Record<Language, readonly string[]> = {
   ],
   zh: [
     '版本：每个页面都记录 MUI X 8.2.0，其包支持 React 17、18 和 19 以及 Material UI 5.15 及以上、6 和 7（示例运行在 React 18 和 Material UI 7 上）。有两个包读取自最近已发布的版本：`@mui/x-data-grid-premium` 8.3.1 和 `@mui/x-tree-view-pro` 8.6.0，相关页面会注明。',
-    '套餐：社区版包（`@mui/x-data-grid`、`@mui/x-date-pickers`、`@mui/x-charts`、`@mui/x-tree-view`）采用 MIT 许可证。Pro（`@mui/x-data-grid-pro`、`@mui/x-date-pickers-pro`、`@mui/x-charts-pro`、`@mui/x-tree-view-pro`）和 Premium（`@mui/x-data-grid-premium`）需要商业许可证。',
+    '方案：Community 版的包（`@mui/x-data-grid`、`@mui/x-date-pickers`、`@mui/x-charts`、`@mui/x-tree-view`）采用 MIT 许可证。Pro 版（`@mui/x-data-grid-pro`、`@mui/x-date-pickers-pro`、`@mui/x-charts-pro`、`@mui/x-tree-view-pro`）和 Premium 版（`@mui/x-data-grid-premium`）的包需要商业许可证。',
     '许可证密钥：在任何 Pro 或 Premium 组件渲染之前，调用一次 `@mui/x-license` 的 `LicenseInfo.setLicenseKey(key)`。没有密钥时，这些组件会显示水印并在控制台输出提示。',
     '日期库：选择器通过适配器使用应用中的日期库：`AdapterDayjs`（dayjs）、`AdapterDateFns`（date-fns 3 和 4；date-fns 2 用 `AdapterDateFnsV2`）、`AdapterLuxon`（luxon）和 `AdapterMoment`（moment），其他历法用 `AdapterDateFnsJalali`、`AdapterMomentJalaali` 和 `AdapterMomentHijri`；传给 `LocalizationProvider`，从 `@mui/x-date-pickers/<适配器名>` 导入。',
   ],
 };
 
-const OPTIONAL: Record<Language, string> = { en: 'Optional', zh: 'Optional' };
+const OPTIONAL: Record<Language, string> = { en: 'Optional', zh: '可选' };
 
 function line(entry: LlmsEntry): string {
   const description = entry.description.replace(/\s+/g, ' ').trim();

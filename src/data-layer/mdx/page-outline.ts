@@ -43,14 +43,21 @@ export function headingText(heading: Heading): string {
 
 /**
  * Every heading's anchor, in document order: GitHub's slugs (repeats get `-1`, `-2`…). The one
- * place anchors are made, for the heading ids in the page and for its table of contents.
+ * place anchors are made, for the heading ids in the page, its table of contents and its search
+ * sections. A translation passes its English source's anchors (`sourceAnchors`), which its
+ * headings take by position, so `#pro-plan` names the same section in every language (decision
+ * 0036; the translation check makes sure the headings correspond).
  */
-export function outlineHeadings(tree: MdastRoot): { heading: Heading; outline: OutlineHeading }[] {
+export function outlineHeadings(
+  tree: MdastRoot,
+  sourceAnchors: readonly string[] | null = null,
+): { heading: Heading; outline: OutlineHeading }[] {
   const slugger = new GithubSlugger();
   const headings: { heading: Heading; outline: OutlineHeading }[] = [];
   visit(tree, 'heading', (heading: Heading) => {
     const text = headingText(heading);
-    headings.push({ heading, outline: { depth: heading.depth, id: slugger.slug(text), text } });
+    const id = slugger.slug(text);
+    headings.push({ heading, outline: { depth: heading.depth, id: sourceAnchors?.[headings.length] ?? id, text } });
   });
   return headings;
 }
@@ -69,8 +76,11 @@ function demoUsages(tree: MdastRoot): DemoUsage[] {
   return usages;
 }
 
-/** Reads a page's outline from its MDX body (the build checks the elements themselves when compiling). */
-export function pageOutline(body: string): PageOutline {
+/**
+ * Reads a page's outline from its MDX body (the build checks the elements themselves when
+ * compiling); a translation passes its English source's anchors.
+ */
+export function pageOutline(body: string, sourceAnchors: readonly string[] | null = null): PageOutline {
   const tree = parseMdx(body);
-  return { headings: outlineHeadings(tree).map(({ outline }) => outline), demos: demoUsages(tree) };
+  return { headings: outlineHeadings(tree, sourceAnchors).map(({ outline }) => outline), demos: demoUsages(tree) };
 }

@@ -12,6 +12,8 @@ export interface GuideSource {
   title: string;
   description: string;
   body: string;
+  /** The anchors the page gives its headings, in order (a translation's are its English source's). */
+  anchors: readonly string[];
   productId: string;
   plan: string;
   /** Navigation labels above the page, outermost first. */
@@ -57,10 +59,13 @@ function blockText(node: Content): string {
 }
 
 /** The sections of a guide: the text before the first heading, then one per heading (H2 or H3). */
-export function guideSections(body: string): { id: string | null; heading: string | null; text: string }[] {
+export function guideSections(
+  body: string,
+  sourceAnchors: readonly string[] | null = null,
+): { id: string | null; heading: string | null; text: string }[] {
   const tree = parseMdx(body);
   const anchors = new Map<Heading, { id: string; text: string }>(
-    outlineHeadings(tree).map(({ heading, outline }) => [heading, outline]),
+    outlineHeadings(tree, sourceAnchors).map(({ heading, outline }) => [heading, outline]),
   );
   const sections: { id: string | null; heading: string | null; text: string[] }[] = [
     { id: null, heading: null, text: [] },
@@ -112,7 +117,7 @@ export function searchDocuments(guides: readonly GuideSource[], apis: readonly A
   };
 
   for (const guide of guides) {
-    const [intro = { text: '' }, ...sections] = guideSections(guide.body);
+    const [intro = { text: '' }, ...sections] = guideSections(guide.body, guide.anchors);
     const page = addPage(guide.path, guide.title, guide.productId, guide.crumbs);
     add('page', guide.title, page, '', [guide.plan], `${guide.description} ${intro.text}`.trim());
     for (const section of sections) {

@@ -12,7 +12,7 @@ const ROW = 'name descriptionHtml';
 /** The fields the search index reads (src/data-layer/site-content.ts asks for them in one query with the Markdown copies' own). */
 export const SEARCH_FIELDS = /* GraphQL */ `
     allSitePage { nodes { pageContext } }
-    allMdx { nodes { id body frontmatter { title description plan } } }
+    allMdx { nodes { id body frontmatter { title description plan } fields { headings { id } } } }
     allNavPage(sort: { order: ASC }) { nodes { pathname labels { en zh } ancestors plan } }
     allProduct { nodes { id name { en zh } } }
     allApiComponent { nodes { id name pathname productId plan descriptionHtml props { ${ROW} } slots { ${ROW} } classes { key className descriptionHtml } } }
@@ -31,7 +31,12 @@ interface ApiNode extends Omit<ApiSource, 'kind' | 'path' | 'crumbs' | 'props' |
 export interface SearchContent {
   allSitePage: { nodes: { pageContext: Record<string, unknown> | null }[] };
   allMdx: {
-    nodes: { id: string; body: string; frontmatter: { title: string; description: string; plan: string | null } }[];
+    nodes: {
+      id: string;
+      body: string;
+      frontmatter: { title: string; description: string; plan: string | null };
+      fields: { headings: { id: string }[] } | null;
+    }[];
   };
   allNavPage: { nodes: { pathname: string; labels: Labels; ancestors: string[]; plan: string }[] };
   allProduct: { nodes: { id: string; name: Labels }[] };
@@ -88,6 +93,7 @@ export function writeSearchIndex(data: SearchContent, publicDir = path.resolve('
           title: navEntry?.labels[lang] ?? guide.frontmatter.title,
           description: guide.frontmatter.description,
           body: guide.body,
+          anchors: (guide.fields?.headings ?? []).map((heading) => heading.id),
           productId,
           plan: guide.frontmatter.plan ?? navEntry?.plan ?? 'community',
           crumbs,

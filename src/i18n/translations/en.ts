@@ -49,7 +49,7 @@ export const en = {
   footerProducts: 'Products',
   notFoundTitle: 'Page not found',
   notFoundBody: 'There is no page at this address. It may have moved, or the link may be mistyped.',
-  notFoundHome: 'Go to the introduction',
+  notFoundHome: 'Go to the MUI X overview',
   redirecting: 'Taking you to {page}…',
   packageManager: 'Package manager',
   installCommandsFor: 'Install commands for {packages}',

@@ -6,7 +6,7 @@ import { gotoHydrated, newPage } from '../support/context.mjs';
 /** One page of each kind the site builds. */
 const PAGES = [
   '/x/introduction/installation/',
-  '/zh/x/introduction/support/',
+  '/zh/x/introduction/support/', // a translated page (content/zh/)
   '/x/react-date-pickers/quickstart/',
   '/x/api/date-pickers/date-picker/',
   '/x/api/data-grid/data-grid/',

@@ -5,6 +5,24 @@ import { liveDemoNamed } from '../support/demos.mjs';
 import { PUBLIC_DIR } from '../../../scripts/lib/built-site.mjs';
 import { readWebpackStats } from '../../../scripts/lib/first-load-js.mjs';
 
+/** The pages with a Chinese translation (content/zh/). */
+const TRANSLATED = [
+  '/zh/x/introduction/',
+  '/zh/x/introduction/installation/',
+  '/zh/x/introduction/licensing/',
+  '/zh/x/introduction/support/',
+  '/zh/x/common-concepts/custom-components/',
+  '/zh/x/react-data-grid/',
+  '/zh/x/react-data-grid/quickstart/',
+  '/zh/x/react-date-pickers/',
+  '/zh/x/react-date-pickers/quickstart/',
+  '/zh/x/react-date-pickers/base-concepts/',
+  '/zh/x/react-charts/',
+  '/zh/x/react-charts/quickstart/',
+  '/zh/x/react-tree-view/',
+  '/zh/x/react-tree-view/quickstart/',
+];
+
 describe('languages', () => {
   it('switches to the same page in the other language and back', async () => {
     const page = await newPage();
@@ -22,12 +40,36 @@ describe('languages', () => {
 
   it('shows English content with a notice where no translation exists, and keeps links in the language', async () => {
     const page = await newPage();
-    await gotoHydrated(page, '/zh/x/introduction/support/');
+    await gotoHydrated(page, '/zh/x/introduction/roadmap/');
     const notice = page.getByRole('note');
     assert.match(await notice.innerText(), /尚未翻译成中文/);
     assert.equal(await page.locator('article').getAttribute('lang'), 'en');
     const link = page.locator('article').getByRole('link', { name: 'priority support' }).first();
     assert.equal(await link.getAttribute('href'), '/zh/x/introduction/priority-support/');
+    await page.context().close();
+  });
+
+  it('shows the translated pages in Chinese, with the English anchors, contents and links in the language', async () => {
+    const page = await newPage();
+    for (const path of TRANSLATED) {
+      await gotoHydrated(page, path);
+      assert.match((await page.locator('html').getAttribute('lang')) ?? '', /^zh\b/, `${path}: <html lang>`);
+      assert.equal(await page.getByText('尚未翻译成中文').count(), 0, `${path}: no untranslated notice`);
+      assert.equal(await page.locator('article[lang="en"]').count(), 0, `${path}: the article is not marked English`);
+      assert.match(await page.locator('h1').innerText(), /\p{Script=Han}/u, `${path}: a Chinese title`);
+    }
+    // Headings keep the English anchors, and the contents list links to them in Chinese.
+    await gotoHydrated(page, '/zh/x/introduction/licensing/');
+    assert.match(await page.locator('h2#plans, h3#pro-plan').last().innerText(), /\p{Script=Han}/u);
+    const contents = page.getByRole('navigation', { name: '目录' });
+    assert.match(await contents.locator('a[href="#pro-plan"]').innerText(), /Pro 版/);
+    // Links between pages stay in Chinese.
+    await gotoHydrated(page, '/zh/x/react-charts/');
+    const licensing = page.locator('article a[href="/zh/x/introduction/licensing/#pro-plan"]');
+    assert.ok((await licensing.count()) > 0, 'the Charts overview links to the Pro plan, in Chinese');
+    await licensing.first().click();
+    await page.waitForURL(url('/zh/x/introduction/licensing/#pro-plan'));
+    await page.locator('#pro-plan').waitFor();
     await page.context().close();
   });
 

@@ -67,9 +67,9 @@ describe('every built page', () => {
   it('emits the title, description, canonical, alternates and product metas', async () => {
     const page = await newPage();
     await page.goto(url('/zh/x/introduction/licensing/'));
-    assert.equal(await page.title(), 'Licensing - MUI X');
+    assert.equal(await page.title(), '许可 - MUI X');
     const attribute = (selector, name) => page.locator(selector).first().getAttribute(name);
-    assert.match(await attribute('meta[name="description"]', 'content'), /Community, Pro and Premium/);
+    assert.match(await attribute('meta[name="description"]', 'content'), /Community 版、Pro 版和 Premium 版/);
     assert.match(await attribute('link[rel="canonical"]', 'href'), /\/zh\/x\/introduction\/licensing\/$/);
     assert.match(await attribute('link[rel="alternate"][hreflang="en"]', 'href'), /\/x\/introduction\/licensing\/$/);
     assert.match(
