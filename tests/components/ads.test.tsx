@@ -155,6 +155,16 @@ describe('AdSlot', () => {
     agent.mockRestore();
   });
 
+  it('loads the ad’s code after mount and shows the ad inside the reserved space', async () => {
+    drawRandom(0.9, 0, 0.9, 0.9);
+    const { container } = renderAd(<AdSlot />, { ...CONFIG, scriptUrl: null });
+    const slot = container.querySelector('[data-ad-slot="body-top"]');
+    expect(slot).toBeEmptyDOMElement();
+    const ad = await screen.findByRole('link');
+    expect(slot).toContainElement(ad);
+    expect(ad).toHaveAttribute('data-ad-label', 'in-house-body-top-image');
+  });
+
   it('renders nothing at all when ads are disabled', () => {
     const { container } = renderAd(<AdSlot />, { ...CONFIG, enabled: false });
     expect(container).toBeEmptyDOMElement();
