@@ -50,6 +50,28 @@ const pages = [
       { pathname: '/x/react-data-grid/quickstart', translations: { zh: '快速入门' } },
       { pathname: '/x/react-data-grid/features', translations: { zh: '功能' } },
       {
+        pathname: '/x/react-data-grid/main-features',
+        subheader: 'Main features',
+        translations: { zh: '主要功能' },
+        children: [
+          { pathname: '/x/react-data-grid/layout', translations: { zh: '布局' } },
+          {
+            pathname: '/x/react-data-grid/columns',
+            translations: { zh: '列' },
+            children: [
+              { pathname: '/x/react-data-grid/column-definition', translations: { zh: '列定义' } },
+              { pathname: '/x/react-data-grid/column-dimensions', translations: { zh: '列尺寸' } },
+              { pathname: '/x/react-data-grid/column-visibility', translations: { zh: '列可见性' } },
+              { pathname: '/x/react-data-grid/custom-columns', translations: { zh: '自定义列' } },
+              { pathname: '/x/react-data-grid/column-header', translations: { zh: '列标题' } },
+              { pathname: '/x/react-data-grid/column-menu', translations: { zh: '列菜单' } },
+              { pathname: '/x/react-data-grid/column-spanning', translations: { zh: '列合并' } },
+              { pathname: '/x/react-data-grid/column-groups', translations: { zh: '列分组' } },
+            ],
+          },
+        ],
+      },
+      {
         pathname: '/x/api/data-grid-group',
         title: 'API reference',
         translations: { zh: 'API 参考' },

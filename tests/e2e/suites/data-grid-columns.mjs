@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { watchConsole } from '../support/console.mjs';
+import { gotoHydrated, newPage } from '../support/context.mjs';
+import { liveDemoNamed } from '../support/demos.mjs';
+import { isSelectedPage } from '../support/page-selection.mjs';
+
+/** A narrow build leaves out the pages the navigation links to; their page data is not there to prefetch. */
+const UNBUILT_PAGE_DATA = /status of 404 .*\/page-data\//;
+
+/** Opens a page and waits until the named demo is live; also returns the page's console problems. */
+async function openDemo(path, name) {
+  const page = await newPage();
+  const problems = watchConsole(page);
+  await gotoHydrated(page, path);
+  const demo = await liveDemoNamed(page, name);
+  await demo.scrollIntoViewIfNeeded();
+  return { page, demo, problems: () => problems.filter((problem) => !UNBUILT_PAGE_DATA.test(problem)) };
+}
+
+/** The grid's column header titles, in order. */
+const headerTitles = (demo) => demo.locator('[role="columnheader"] .MuiDataGrid-columnHeaderTitle').allInnerTexts();
+
+describe('Data Grid column guides', () => {
+  it('column menu: "Hide column" removes the column from the grid', async (t) => {
+    if (!isSelectedPage('/x/react-data-grid/column-menu/')) return t.skip('page not built');
+    const { page, demo, problems } = await openDemo('/x/react-data-grid/column-menu/', 'DepartureBoardMenu');
+    assert.ok((await headerTitles(demo)).includes('Gate'));
+    const gate = demo.locator('[role="columnheader"][data-field="gate"]');
+    await gate.hover();
+    await gate.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Hide column' }).click();
+    await demo.locator('[role="columnheader"][data-field="gate"]').waitFor({ state: 'detached' });
+    assert.ok(!(await headerTitles(demo)).includes('Gate'));
+    assert.deepEqual(problems(), []);
+    await page.context().close();
+  });
+
+  it('column visibility: a controlled model follows the buttons and the column menu', async (t) => {
+    if (!isSelectedPage('/x/react-data-grid/column-visibility/')) return t.skip('page not built');
+    const { page, demo, problems } = await openDemo('/x/react-data-grid/column-visibility/', 'SensorColumnsControlled');
+    const model = demo.locator('[role="status"]').filter({ hasText: 'columnVisibilityModel' });
+    assert.match(await model.innerText(), /"battery":false/);
+    assert.ok(!(await headerTitles(demo)).includes('Battery (%)'));
+    await demo.getByRole('button', { name: 'Maintenance' }).click();
+    await demo.locator('[role="columnheader"][data-field="battery"]').waitFor();
+    assert.ok(!(await headerTitles(demo)).includes('Humidity (%)'));
+    // Hiding a column from its menu reaches the model through onColumnVisibilityModelChange.
+    const firmware = demo.locator('[role="columnheader"][data-field="firmware"]');
+    await firmware.hover();
+    await firmware.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Hide column' }).click();
+    await demo.getByText('"firmware":false').waitFor();
+    assert.deepEqual(problems(), []);
+    await page.context().close();
+  });
+
+  it('column groups: a group header button shows and hides the months of its quarter', async (t) => {
+    if (!isSelectedPage('/x/react-data-grid/column-groups/')) return t.skip('page not built');
+    const { page, demo, problems } = await openDemo('/x/react-data-grid/column-groups/', 'CollapsibleBudgetQuarters');
+    assert.ok(!(await headerTitles(demo)).includes('Apr'), 'Q2 starts collapsed');
+    await demo.getByRole('button', { name: 'Show the months of Q2' }).click();
+    await demo.locator('[role="columnheader"][data-field="apr"]').waitFor();
+    await demo.getByRole('button', { name: 'Hide the months of Q1' }).click();
+    await demo.locator('[role="columnheader"][data-field="jan"]').waitFor({ state: 'detached' });
+    assert.deepEqual(problems(), []);
+    await page.context().close();
+  });
+});
