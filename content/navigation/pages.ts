@@ -69,6 +69,24 @@ const pages = [
               { pathname: '/x/react-data-grid/column-groups', translations: { zh: '列分组' } },
             ],
           },
+          {
+            pathname: '/x/react-data-grid/rows',
+            translations: { zh: '行' },
+            children: [
+              { pathname: '/x/react-data-grid/row-definition', translations: { zh: '行定义' } },
+              { pathname: '/x/react-data-grid/row-updates', translations: { zh: '行更新' } },
+              { pathname: '/x/react-data-grid/row-height', translations: { zh: '行高' } },
+              { pathname: '/x/react-data-grid/row-spanning', newFeature: true, translations: { zh: '行合并' } },
+            ],
+          },
+          { pathname: '/x/react-data-grid/cells', translations: { zh: '单元格' } },
+          { pathname: '/x/react-data-grid/sorting', translations: { zh: '排序' } },
+          { pathname: '/x/react-data-grid/pagination', translations: { zh: '分页' } },
+          {
+            pathname: '/x/react-data-grid/selection',
+            translations: { zh: '选择' },
+            children: [{ pathname: '/x/react-data-grid/row-selection', translations: { zh: '行选择' } }],
+          },
         ],
       },
       {

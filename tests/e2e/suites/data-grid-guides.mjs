@@ -21,7 +21,7 @@ async function openDemo(path, name) {
 /** The grid's column header titles, in order. */
 const headerTitles = (demo) => demo.locator('[role="columnheader"] .MuiDataGrid-columnHeaderTitle').allInnerTexts();
 
-describe('Data Grid column guides', () => {
+describe('Data Grid column and row guides', () => {
   it('column menu: "Hide column" removes the column from the grid', async (t) => {
     if (!isSelectedPage('/x/react-data-grid/column-menu/')) return t.skip('page not built');
     const { page, demo, problems } = await openDemo('/x/react-data-grid/column-menu/', 'DepartureBoardMenu');
@@ -63,6 +63,40 @@ describe('Data Grid column guides', () => {
     await demo.locator('[role="columnheader"][data-field="apr"]').waitFor();
     await demo.getByRole('button', { name: 'Hide the months of Q1' }).click();
     await demo.locator('[role="columnheader"][data-field="jan"]').waitFor({ state: 'detached' });
+    assert.deepEqual(problems(), []);
+    await page.context().close();
+  });
+
+  it('row selection: checkboxes drive a controlled selection model, including "select all"', async (t) => {
+    if (!isSelectedPage('/x/react-data-grid/row-selection/')) return t.skip('page not built');
+    const { page, demo, problems } = await openDemo(
+      '/x/react-data-grid/row-selection/',
+      'TeamPermissionsCheckboxSelection',
+    );
+    const status = demo.locator('[role="status"]').filter({ hasText: /selected/ });
+    assert.equal(await status.innerText(), '2 of 7 members selected');
+    const hana = demo.locator('[role="row"]').filter({ hasText: 'Hana Kobayashi' });
+    await hana.getByRole('checkbox').check();
+    await status.filter({ hasText: '3 of 7 members selected' }).waitFor();
+    await demo.locator('[role="columnheader"]').getByRole('checkbox').check();
+    await status.filter({ hasText: '7 of 7 members selected' }).waitFor();
+    assert.deepEqual(problems(), []);
+    await page.context().close();
+  });
+
+  it('sorting: a header click reaches the controlled sort model, and the rows follow it', async (t) => {
+    if (!isSelectedPage('/x/react-data-grid/sorting/')) return t.skip('page not built');
+    const { page, demo, problems } = await openDemo('/x/react-data-grid/sorting/', 'DepartureBoardControlledSort');
+    const model = demo.locator('[role="status"]').filter({ hasText: 'sortModel' });
+    assert.match(await model.innerText(), /"field":"departs","sort":"asc"/);
+    await demo.locator('[role="columnheader"][data-field="delay"] .MuiDataGrid-columnHeaderTitle').click();
+    await model.filter({ hasText: '"field":"delay","sort":"asc"' }).waitFor();
+    const delays = (await demo.locator('[role="gridcell"][data-field="delay"]').allInnerTexts()).map(Number);
+    assert.deepEqual(
+      delays,
+      [...delays].sort((a, b) => a - b),
+      'the rows are in ascending delay order',
+    );
     assert.deepEqual(problems(), []);
     await page.context().close();
   });
