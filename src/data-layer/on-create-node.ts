@@ -3,7 +3,7 @@ import type { GatsbyNode } from 'gatsby';
 import fs from 'node:fs';
 import { compareTranslation, translationParts } from './content/compare-translation';
 import { parseContentFile } from './content/content-file';
-import { englishSourceOf, mdxBody, sourceAnchors } from './content/translation-source';
+import { existingEnglishSource, mdxBody, sourceAnchors } from './content/translation-source';
 import { sourceDemoFile } from './demos/source-demos';
 import { pageOutline } from './mdx/page-outline';
 import { readContentFileNode } from './nodes/file-records';
@@ -38,9 +38,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   let outline;
   try {
     // A translation without an English page is reported by validateContent when pages are made.
-    const english = englishSourceOf(sourceFile);
-    const translated = english !== null && fs.existsSync(english);
-    if (translated) {
+    const english = existingEnglishSource(sourceFile);
+    if (english !== null) {
       const problems = compareTranslation(
         translationParts(mdxBody(fs.readFileSync(english, 'utf8'))),
         translationParts(body),
@@ -50,7 +49,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
         return;
       }
     }
-    outline = pageOutline(body, translated ? sourceAnchors(sourceFile) : null);
+    outline = pageOutline(body, sourceAnchors(sourceFile));
   } catch (error) {
     reporter.panicOnBuild(`${sourceFile} is not valid MDX: ${(error as Error).message}`);
     return;

@@ -15,6 +15,12 @@ export function englishSourceOf(file: string): string | null {
   return file.replace(TRANSLATION_PATH, (_, before: string) => `${before}content/en/`);
 }
 
+/** The English source of a translated file when it exists on disk; null for an English file or an orphan translation. */
+export function existingEnglishSource(file: string): string | null {
+  const english = englishSourceOf(file);
+  return english !== null && fs.existsSync(english) ? english : null;
+}
+
 /** An MDX file's body, front matter removed (what Gatsby's `Mdx.body` holds). */
 export function mdxBody(source: string): string {
   return source.replace(FRONT_MATTER, '');
@@ -24,12 +30,12 @@ const anchorCache = new Map<string, { mtimeMs: number; anchors: string[] }>();
 
 /**
  * The heading anchors of a translated file's English source, which the translation's headings
- * take by position (decision 0036); null for an English file. Read from disk, and read again
+ * take by position (decision 0036); null for an English file or one without a source. Read from disk, and read again
  * only when the English file changes, since the MDX compiler, the node fields and the search
  * index all ask for them.
  */
 export function sourceAnchors(file: string): string[] | null {
-  const english = englishSourceOf(file);
+  const english = existingEnglishSource(file);
   if (english === null) return null;
   const { mtimeMs } = fs.statSync(english);
   const cached = anchorCache.get(english);

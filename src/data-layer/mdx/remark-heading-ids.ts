@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import { englishSourceOf, sourceAnchors } from '../content/translation-source';
+import { sourceAnchors } from '../content/translation-source';
 import type { ContentFileHandle, MdastRoot } from './syntax-tree';
 import { outlineHeadings } from './page-outline';
 
@@ -11,8 +10,7 @@ import { outlineHeadings } from './page-outline';
 export function remarkHeadingIds() {
   return (tree: MdastRoot, file: ContentFileHandle): void => {
     let seenH2 = false;
-    const english = file.path ? englishSourceOf(file.path) : null;
-    const anchors = file.path && english !== null && fs.existsSync(english) ? sourceAnchors(file.path) : null;
+    const anchors = file.path ? sourceAnchors(file.path) : null;
     for (const { heading, outline } of outlineHeadings(tree, anchors)) {
       if (heading.depth === 1) {
         file.fail(
