@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import type { Configuration, RuleSetRule } from 'webpack';
 import { readBuildEnv } from '../config/build-env';
+import { DEMO_KIT_DIR, DEMO_KIT_PREFIX } from '../lib/demo-kit';
 import { developChunkGroups } from './webpack/develop-chunks';
 import { ESBUILD_TARGET, esbuildForContent } from './webpack/esbuild-for-content';
 import { LAZY_CHUNK_FILENAME } from './webpack/chunk-file-names';
@@ -18,7 +19,7 @@ const DEMO_LOCALES_FOR_SERVER = path.resolve('src/components/demo/demo-locales.s
 
 /**
  * The build's webpack configuration on top of Gatsby's: the constants the browser code reads
- * (declared in src/types/build-constants.d.ts); in production builds, esbuild for the content's
+ * (declared in src/types/build-constants.d.ts), the demo kit's import alias; in production builds, esbuild for the content's
  * scripts and for minifying (decision 0022), names for the chunks demos share and one chunk for
  * the demos of each page (decision 0030); in development,
  * one chunk per shared package and an HTML renderer without the pages (decision 0027); and, for
@@ -29,6 +30,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   const env = readBuildEnv();
   actions.setWebpackConfig({
     plugins: [plugins.define({ __DOCS_REVISION__: JSON.stringify(env.revision) })],
+    // Demos import the modules they share as `@demo-kit/<name>` (decision 0037).
+    resolve: { alias: { [DEMO_KIT_PREFIX.slice(0, -1)]: path.resolve(DEMO_KIT_DIR) } },
   });
   if (HTML_STAGES.includes(stage)) {
     actions.setWebpackConfig({

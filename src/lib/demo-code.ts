@@ -6,7 +6,7 @@ import type { DemoStyling } from './demo-stylings';
  * (`DemoCode`); components read it through the generated query types.
  */
 export interface DemoCodeFile {
-  /** Path relative to the demo's folder, e.g. `Name.tsx` or `data.ts`. */
+  /** Path relative to the demo's folder, e.g. `Name.tsx` or `data.ts`; a kit module is `demo-kit/<name>.ts`. */
   fileName: string;
   /** File name in the JavaScript variant (`.tsx` → `.js`). */
   jsFileName: string;

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEMO_KIT_DIR } from '../../lib/demo-kit';
 import type { DemoRecord } from './load-demo';
 
 /**
@@ -34,13 +35,18 @@ function digestOf(files: readonly string[], extra: string): string {
   return hash.digest('hex');
 }
 
-/** The key of a demo's record: its folder's files (local modules and stylings included) and the processing. */
+/**
+ * The key of a demo's record: its folder's files (local modules and stylings included), the demo
+ * kit's files (read on every call, so a kit edit in a running build is seen), and the processing.
+ */
 export function demoCacheKey(demosDir: string, name: string, dependencies: unknown, root = process.cwd()): string {
   codeDigest ??= digestOf(
     PROCESSING_CODE.flatMap((entry) => filesUnder(path.join(root, entry))),
     '',
   );
   const folderFiles = filesUnder(demosDir).map((file) => path.relative(demosDir, file));
+  const kitDir = path.join(root, DEMO_KIT_DIR);
+  const kitFiles = filesUnder(kitDir);
   const hash = crypto
     .createHash('sha1')
     .update(codeDigest)
@@ -51,7 +57,8 @@ export function demoCacheKey(demosDir: string, name: string, dependencies: unkno
         folderFiles.map((file) => path.join(demosDir, file)),
         folderFiles.join('\n'),
       ),
-    );
+    )
+    .update(digestOf(kitFiles, kitFiles.map((file) => path.relative(kitDir, file)).join('\n')));
   return `${name}-${hash.digest('hex').slice(0, 20)}`;
 }
 

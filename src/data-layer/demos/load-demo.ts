@@ -4,6 +4,7 @@ import { highlightToHtml } from '../mdx/highlight';
 import { importSpecifiers, jsxPreview } from './analyze-source';
 import type { DemoCodeFile, DemoSandboxDependencies, DemoStylingCode } from '../../lib/demo-code';
 import { DEFAULT_DEMO_STYLING, DEMO_STYLINGS } from '../../lib/demo-stylings';
+import { DEMO_KIT_DIR, DEMO_KIT_FILE, DEMO_KIT_FOLDER, demoKitModule } from '../../lib/demo-kit';
 import { sandboxDependencies, type SandboxVersions } from './sandbox-dependencies';
 import { formatJavaScript, typeScriptToJavaScript } from './transpile';
 
@@ -41,13 +42,30 @@ function resolveModule(demosDir: string, fromFile: string, specifier: string, so
   return relative.split(path.sep).join('/');
 }
 
-async function codeFile(demosDir: string, fileName: string): Promise<DemoCodeFile> {
-  const source = fs.readFileSync(path.join(demosDir, fileName), 'utf8');
+/** The code tab name of the kit module a `@demo-kit/<name>` import names, after checking it exists. */
+function resolveKitModule(repoRoot: string, name: string, sourceFile: string): string {
+  const fileName = `${name}.ts`;
+  if (!DEMO_KIT_FILE.test(fileName) || !fs.existsSync(path.join(repoRoot, DEMO_KIT_DIR, fileName))) {
+    const available = fs.existsSync(path.join(repoRoot, DEMO_KIT_DIR))
+      ? fs
+          .readdirSync(path.join(repoRoot, DEMO_KIT_DIR))
+          .filter((entry) => DEMO_KIT_FILE.test(entry))
+          .map((entry) => entry.replace(/\.ts$/, ''))
+      : [];
+    throw new Error(
+      `${sourceFile} imports "@demo-kit/${name}", which is not a module of ${DEMO_KIT_DIR}/ (it has: ${available.join(', ') || 'none'}).`,
+    );
+  }
+  return `${DEMO_KIT_FOLDER}/${fileName}`;
+}
+
+async function codeFile(directory: string, fileName: string, shownName = fileName): Promise<DemoCodeFile> {
+  const source = fs.readFileSync(path.join(directory, fileName), 'utf8');
   if (/\.tsx?$/.test(fileName)) {
     const js = await typeScriptToJavaScript(source, fileName);
     return {
-      fileName,
-      jsFileName: jsName(fileName),
+      fileName: shownName,
+      jsFileName: jsName(shownName),
       ts: source,
       tsHtml: highlightToHtml(source, 'tsx'),
       js,
@@ -56,13 +74,20 @@ async function codeFile(demosDir: string, fileName: string): Promise<DemoCodeFil
   }
   const language = fileName.endsWith('.css') ? 'css' : fileName.endsWith('.json') ? 'json' : 'jsx';
   const js = language === 'jsx' ? await formatJavaScript(source) : source;
-  return { fileName, jsFileName: fileName, ts: null, tsHtml: null, js, jsHtml: highlightToHtml(js, language) };
+  return {
+    fileName: shownName,
+    jsFileName: shownName,
+    ts: null,
+    tsHtml: null,
+    js,
+    jsHtml: highlightToHtml(js, language),
+  };
 }
 
 /**
  * Reads a demo (every styling, and the local modules each imports, transitively), converts its
  * TypeScript to JavaScript, highlights everything, and computes its sandbox dependencies.
- * `demosDir` is the page's `demos/` folder; `repoRoot` makes paths in messages repository-relative.
+ * `demosDir` is the page's `demos/` folder; `repoRoot` makes paths in messages repository-relative and locates the demo kit.
  */
 export async function loadDemo(
   demosDir: string,
@@ -95,13 +120,30 @@ export async function loadDemo(
     const specifiers: string[] = [];
     const queue = [mainFile];
     const seen = new Set(queue);
+    // Kit modules, by their code tab name (`demo-kit/data-grid-server.ts`).
+    const kitFiles = new Set<string>();
     while (queue.length > 0) {
       const fileName = queue.shift() as string;
-      const file = await codeFile(demosDir, fileName);
+      const isKit = kitFiles.has(fileName);
+      const file = isKit
+        ? await codeFile(path.join(repoRoot, DEMO_KIT_DIR), path.basename(fileName), fileName)
+        : await codeFile(demosDir, fileName);
       files.push(file);
       if (/\.(tsx?|jsx?)$/.test(fileName)) {
         for (const specifier of importSpecifiers(file.ts ?? file.js, file.ts !== null)) {
-          if (specifier.startsWith('.')) {
+          const kitModule = demoKitModule(specifier);
+          if (kitModule !== null) {
+            const resolved = resolveKitModule(repoRoot, kitModule, sourceFile);
+            if (!seen.has(resolved)) {
+              seen.add(resolved);
+              kitFiles.add(resolved);
+              queue.push(resolved);
+            }
+          } else if (isKit && specifier.startsWith('.')) {
+            throw new Error(
+              `${DEMO_KIT_DIR}/${path.basename(fileName)} imports "${specifier}"; kit modules import each other as "@demo-kit/<name>".`,
+            );
+          } else if (specifier.startsWith('.')) {
             const resolved = resolveModule(demosDir, fileName, specifier, sourceFile);
             if (!seen.has(resolved)) {
               seen.add(resolved);

@@ -6,6 +6,7 @@ import { fromContentPath } from '../../lib/paths';
 import { readContentFileNode } from '../nodes/file-records';
 import { stringField } from '../nodes/node-fields';
 import { parseDemoFile } from './demo-file';
+import { DEMO_KIT_FILE, DEMO_KIT_FOLDER } from '../../lib/demo-kit';
 import { cachedDemo, demoCacheKey } from './demo-cache';
 import { loadDemo, type DemoRecord } from './load-demo';
 import { readSandboxVersions } from './sandbox-versions';
@@ -25,21 +26,46 @@ export function demoCodeUrl(record: DemoRecord, digest: string): string {
   return `/${DEMO_CODE_DIR}/${record.contentPath.replace(/\//g, '-')}-${record.name}.${digest.slice(0, 10)}.json`;
 }
 
+/** The demos whose code includes a kit module (`demo-kit/<name>.ts`), as their folder and name. */
+function demosUsingKitFile(getNodesByType: CreateNodeArgs['getNodesByType'], kitFile: string) {
+  return getNodesByType('Demo')
+    .filter((demo) => {
+      const code = (demo as unknown as { code?: { stylings?: { files?: { fileName?: string }[] }[] } }).code;
+      return (code?.stylings ?? []).some((styling) => (styling.files ?? []).some((file) => file.fileName === kitFile));
+    })
+    .map((demo) => ({
+      demosDir: path.resolve('content/en', stringField(demo, 'contentPath'), 'demos'),
+      name: stringField(demo, 'name'),
+    }));
+}
+
 /**
  * Creates a `Demo` node for each demo file under `content/en/**\/demos/`, re-creating the demos
- * of a folder when one of their styling variants or local modules changes.
+ * of a folder when one of their styling variants or local modules changes, and every demo that
+ * imports a module of the demo kit (`content/demo-kit/`) when that module changes.
  */
 export async function sourceDemoFile(args: CreateNodeArgs): Promise<void> {
-  const { node, actions, reporter, createContentDigest, getNode, getNodesByType } = args;
+  const { node, reporter, getNodesByType } = args;
   const file = readContentFileNode(node);
   if (!file) {
+    return;
+  }
+  const sourceFile = path.posix.join('content', file.relativePath);
+  const kitFile = file.relativePath.startsWith(`${DEMO_KIT_FOLDER}/`) ? file.relativePath : null;
+  if (kitFile !== null) {
+    if (!DEMO_KIT_FILE.test(kitFile.slice(DEMO_KIT_FOLDER.length + 1))) {
+      reporter.panicOnBuild(`${sourceFile} is in the demo kit but is not a kebab-case .ts module (no sub-folders).`);
+      return;
+    }
+    for (const demo of demosUsingKitFile(getNodesByType, kitFile)) {
+      await createDemoNodes(args, demo.demosDir, [demo.name], file);
+    }
     return;
   }
   const parsed = parseDemoFile(file.relativePath);
   if (parsed === null) {
     return;
   }
-  const sourceFile = path.posix.join('content', file.relativePath);
   if (parsed.kind === 'invalid') {
     reporter.panicOnBuild(`${sourceFile} ${parsed.message}`);
     return;
@@ -53,9 +79,19 @@ export async function sourceDemoFile(args: CreateNodeArgs): Promise<void> {
           .filter((demo) => stringField(demo, 'contentPath') === parsed.contentPath)
           .map((demo) => stringField(demo, 'name'))
           .concat(parsed.kind === 'demo' ? [parsed.name] : []);
+  await createDemoNodes(args, demosDir, [...new Set(names)], file);
+}
 
+/** (Re-)creates the `Demo` nodes of some demos of one folder; `file` is the node being created. */
+async function createDemoNodes(
+  args: CreateNodeArgs,
+  demosDir: string,
+  names: readonly string[],
+  file: NonNullable<ReturnType<typeof readContentFileNode>>,
+): Promise<void> {
+  const { actions, reporter, createContentDigest, getNode, getNodesByType } = args;
   versions ??= readSandboxVersions();
-  for (const name of new Set(names)) {
+  for (const name of names) {
     const mainFile = ['tsx', 'jsx']
       .map((extension) => path.join(demosDir, `${name}.${extension}`))
       .find((candidate) => fs.existsSync(candidate));

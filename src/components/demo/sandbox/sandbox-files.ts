@@ -1,3 +1,4 @@
+import { DEMO_KIT_FOLDER, DEMO_KIT_PREFIX } from '../../../lib/demo-kit';
 import type { SandboxFiles, SandboxSource } from './sandbox-types';
 
 /** The build tooling every sandbox uses: Vite with its React plugin. */
@@ -19,6 +20,9 @@ const TSCONFIG = {
   include: ['src'],
 };
 
+/** Where kit modules go in a sandbox, and the alias that resolves `@demo-kit/<name>` to them. */
+const KIT_SOURCE_FOLDER = `src/${DEMO_KIT_FOLDER}`;
+
 function packageName(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
@@ -26,7 +30,9 @@ function packageName(name: string): string {
 /**
  * A complete Vite project for one demo: `package.json`, `index.html`, the Vite config, the entry
  * that renders the demo, the demo and its local modules under `src/`, and `tsconfig.json` for
- * TypeScript. The demo keeps its folder layout, so its relative imports work unchanged.
+ * TypeScript. The demo keeps its folder layout, so its relative imports work unchanged; kit
+ * modules go to `src/demo-kit/`, which an alias in the Vite config (and `paths` in `tsconfig.json`)
+ * makes `@demo-kit/…` resolve to.
  */
 export function sandboxFiles(source: SandboxSource): { files: SandboxFiles; mainFile: string } {
   const ts = source.language === 'ts';
@@ -36,6 +42,8 @@ export function sandboxFiles(source: SandboxSource): { files: SandboxFiles; main
   }
   const entryExtension = ts ? 'tsx' : 'jsx';
   const mainImport = `./${main.path.replace(/\.(tsx?|jsx?)$/, '')}`;
+  const usesKit = source.files.some((file) => file.path.startsWith(`${DEMO_KIT_FOLDER}/`));
+  const kitAlias = DEMO_KIT_PREFIX.slice(0, -1);
   const files: SandboxFiles = {
     'package.json': JSON.stringify(
       {
@@ -70,7 +78,9 @@ export function sandboxFiles(source: SandboxSource): { files: SandboxFiles; main
       "import { defineConfig } from 'vite';",
       "import react from '@vitejs/plugin-react';",
       '',
-      'export default defineConfig({ plugins: [react()] });',
+      usesKit
+        ? `export default defineConfig({ plugins: [react()], resolve: { alias: { '${kitAlias}': '/${KIT_SOURCE_FOLDER}' } } });`
+        : 'export default defineConfig({ plugins: [react()] });',
       '',
     ].join('\n'),
     [`src/index.${entryExtension}`]: [
@@ -90,7 +100,13 @@ export function sandboxFiles(source: SandboxSource): { files: SandboxFiles; main
     files[`src/${file.path}`] = file.content;
   }
   if (ts) {
-    files['tsconfig.json'] = JSON.stringify(TSCONFIG, null, 2);
+    const tsconfig = usesKit
+      ? {
+          ...TSCONFIG,
+          compilerOptions: { ...TSCONFIG.compilerOptions, paths: { [`${kitAlias}/*`]: [`./${KIT_SOURCE_FOLDER}/*`] } },
+        }
+      : TSCONFIG;
+    files['tsconfig.json'] = JSON.stringify(tsconfig, null, 2);
   }
   return { files, mainFile: `src/${main.path}` };
 }
