@@ -226,13 +226,14 @@ describe('demos', () => {
   it('opens a demo in CodeSandbox with the right dependencies', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/x/react-data-grid/quickstart/');
+    const mark = site.fakes.mark();
     const popup = page.waitForEvent('popup');
     await page
       .getByRole('toolbar', { name: 'Demo actions: FirstGrid' })
       .getByRole('button', { name: 'Open in CodeSandbox' })
       .click();
     await (await popup).waitForLoadState();
-    const request = await site.fakes.waitFor('/codesandbox/define');
+    const request = await site.fakes.waitFor('/codesandbox/define', undefined, mark);
     const form = new URLSearchParams(request.body);
     assert.equal(form.get('query'), 'file=/src/FirstGrid.tsx');
     const base64 = form.get('parameters').replace(/-/g, '+').replace(/_/g, '/');
@@ -259,13 +260,14 @@ describe('demos', () => {
       .getByRole('toolbar', { name: 'Demo actions: FirstGrid' })
       .getByRole('button', { name: 'Show JavaScript source' })
       .click();
+    const mark = site.fakes.mark();
     const popup = page.waitForEvent('popup');
     await page
       .getByRole('toolbar', { name: 'Demo actions: FirstGrid' })
       .getByRole('button', { name: 'Open in StackBlitz' })
       .click();
     await (await popup).waitForLoadState();
-    const request = await site.fakes.waitFor('/stackblitz/run');
+    const request = await site.fakes.waitFor('/stackblitz/run', undefined, mark);
     assert.equal(request.query.get('file'), 'src/FirstGrid.js');
     const form = new URLSearchParams(request.body);
     assert.equal(form.get('project[template]'), 'node');

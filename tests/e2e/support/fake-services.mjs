@@ -82,11 +82,16 @@ export async function startFakeServices() {
       handlers.set(pathname, handler);
       return () => handlers.set(pathname, DEFAULT_HANDLERS[pathname]);
     },
-    /** Waits for a request to a path, returning its record. */
-    async waitFor(pathname, timeoutMs = 10_000) {
+    /** How many requests have been recorded: pass it to `waitFor` to skip those. */
+    mark: () => requests.length,
+    /**
+     * Waits for a request to a path, returning its record; `after` (from `mark()`) skips the
+     * requests recorded before it, so a test does not read another test's request.
+     */
+    async waitFor(pathname, timeoutMs = 10_000, after = 0) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
-        const found = requests.find((record) => record.path === pathname);
+        const found = requests.slice(after).find((record) => record.path === pathname);
         if (found) return found;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
