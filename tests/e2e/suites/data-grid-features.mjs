@@ -1,22 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { watchConsole } from '../support/console.mjs';
-import { gotoHydrated, newPage, site } from '../support/context.mjs';
-import { liveDemoNamed } from '../support/demos.mjs';
+import { site } from '../support/context.mjs';
+import { openLiveDemo } from '../support/demos.mjs';
 import { isSelectedPage } from '../support/page-selection.mjs';
-
-/** A narrow build leaves out the pages the navigation links to; their page data is not there to prefetch. */
-const UNBUILT_PAGE_DATA = /status of 404 .*\/page-data\//;
-
-/** Opens a page and waits until the named demo is live; also returns the page's console problems. */
-async function openDemo(path, name, options) {
-  const page = await newPage(options);
-  const problems = watchConsole(page);
-  await gotoHydrated(page, path);
-  const demo = await liveDemoNamed(page, name);
-  await demo.scrollIntoViewIfNeeded();
-  return { page, demo, problems: () => problems.filter((problem) => !UNBUILT_PAGE_DATA.test(problem)) };
-}
 
 const cell = (demo, id, field) =>
   demo.locator(`[role="row"][data-id="${id}"] [role="gridcell"][data-field="${field}"]`);
@@ -25,7 +11,7 @@ const columnTexts = (demo, field) => demo.locator(`[role="gridcell"][data-field=
 describe('Data Grid editing, filtering, selection and virtualization guides', () => {
   it('editing: an invalid value keeps the cell open, a valid one is saved', async (t) => {
     if (!isSelectedPage('/x/react-data-grid/editing/')) return t.skip('page not built');
-    const { page, demo, problems } = await openDemo('/x/react-data-grid/editing/', 'ColdRoomSensorValidation');
+    const { page, demo, problems } = await openLiveDemo('/x/react-data-grid/editing/', 'ColdRoomSensorValidation');
     const low = cell(demo, 1, 'lowAlarm');
     await low.dblclick();
     const input = low.locator('input');
@@ -46,7 +32,7 @@ describe('Data Grid editing, filtering, selection and virtualization guides', ()
 
   it('filtering: the column menu opens the filter panel, and a value filters the rows', async (t) => {
     if (!isSelectedPage('/x/react-data-grid/filtering/')) return t.skip('page not built');
-    const { page, demo, problems } = await openDemo('/x/react-data-grid/filtering/', 'ShipmentFilterPanel');
+    const { page, demo, problems } = await openLiveDemo('/x/react-data-grid/filtering/', 'ShipmentFilterPanel');
     const footer = demo.locator('.MuiTablePagination-displayedRows');
     const total = async () => Number(/of (\d+)/.exec(await footer.innerText())?.[1]);
     const before = await total();
@@ -70,7 +56,7 @@ describe('Data Grid editing, filtering, selection and virtualization guides', ()
 
   it('quick filter: words typed in the toolbar search keep the rows that hold all of them', async (t) => {
     if (!isSelectedPage('/x/react-data-grid/filtering/quick-filter/')) return t.skip('page not built');
-    const { page, demo, problems } = await openDemo(
+    const { page, demo, problems } = await openLiveDemo(
       '/x/react-data-grid/filtering/quick-filter/',
       'WarehouseStockQuickSearch',
     );
@@ -95,7 +81,7 @@ describe('Data Grid editing, filtering, selection and virtualization guides', ()
 
   it('cell selection: a shift-click range is selected and summed', async (t) => {
     if (!isSelectedPage('/x/react-data-grid/cell-selection/')) return t.skip('page not built');
-    const { page, demo, problems } = await openDemo('/x/react-data-grid/cell-selection/', 'SalesSelectionSummary');
+    const { page, demo, problems } = await openLiveDemo('/x/react-data-grid/cell-selection/', 'SalesSelectionSummary');
     await cell(demo, 1, 'jan').click();
     await cell(demo, 2, 'feb').click({ modifiers: ['Shift'] });
     const status = demo.locator('[role="status"]').filter({ hasText: 'Selected cells' });
@@ -109,7 +95,7 @@ describe('Data Grid editing, filtering, selection and virtualization guides', ()
 
   it('virtualization: the 100,000-row grid renders a window of rows and reaches the last one', async (t) => {
     if (!isSelectedPage('/x/react-data-grid/virtualization/')) return t.skip('page not built');
-    const { page, demo, problems } = await openDemo(
+    const { page, demo, problems } = await openLiveDemo(
       '/x/react-data-grid/virtualization/',
       'SensorLogHundredThousandRows',
     );
@@ -128,7 +114,7 @@ describe('Data Grid editing, filtering, selection and virtualization guides', ()
 
   it('persistence: a save the server refuses keeps the cell open; Escape restores the saved value', async (t) => {
     if (!isSelectedPage('/x/react-data-grid/editing/persistence/')) return t.skip('page not built');
-    const { page, demo, problems } = await openDemo(
+    const { page, demo, problems } = await openLiveDemo(
       '/x/react-data-grid/editing/persistence/',
       'CoffeeCatalogServerSave',
     );
@@ -159,7 +145,7 @@ describe('Data Grid editing, filtering, selection and virtualization guides', ()
 
   it('column pinning: pinned columns under their group stay in place while the others scroll', async (t) => {
     if (!isSelectedPage('/x/react-data-grid/column-pinning/')) return t.skip('page not built');
-    const { page, demo, problems } = await openDemo(
+    const { page, demo, problems } = await openLiveDemo(
       '/x/react-data-grid/column-pinning/',
       'WeatherStationGroupsPinned',
       { viewport: { width: 900, height: 800 } },
@@ -184,7 +170,7 @@ describe('Data Grid editing, filtering, selection and virtualization guides', ()
 
   it('master detail: a lazy panel loads its content on first open and reopens from the cache', async (t) => {
     if (!isSelectedPage('/x/react-data-grid/master-detail/')) return t.skip('page not built');
-    const { page, demo, problems } = await openDemo('/x/react-data-grid/master-detail/', 'SensorHistoryLazyPanel');
+    const { page, demo, problems } = await openLiveDemo('/x/react-data-grid/master-detail/', 'SensorHistoryLazyPanel');
     const row = demo.locator('[role="row"][data-id="TH-101"]');
     await row.getByRole('button', { name: 'Expand' }).click();
     await demo.getByRole('status').filter({ hasText: 'Loading readings' }).waitFor();
@@ -202,7 +188,7 @@ describe('Data Grid editing, filtering, selection and virtualization guides', ()
 
   it('row ordering: Alt+ArrowDown moves the focused row and announces it', async (t) => {
     if (!isSelectedPage('/x/react-data-grid/row-ordering/')) return t.skip('page not built');
-    const { page, demo, problems } = await openDemo(
+    const { page, demo, problems } = await openLiveDemo(
       '/x/react-data-grid/row-ordering/',
       'ReleaseChecklistKeyboardReorder',
     );
@@ -224,7 +210,7 @@ describe('Data Grid editing, filtering, selection and virtualization guides', ()
 
   it('server-side filtering: sorting, paging and filtering each send a request to the fake server', async (t) => {
     if (!isSelectedPage('/x/react-data-grid/filtering/server-side/')) return t.skip('page not built');
-    const { page, demo, problems } = await openDemo(
+    const { page, demo, problems } = await openLiveDemo(
       '/x/react-data-grid/filtering/server-side/',
       'ShipmentServerFilterSortPage',
     );
@@ -251,7 +237,7 @@ describe('Data Grid editing, filtering, selection and virtualization guides', ()
 
   it('localization: the grid switches among locales, and Arabic lays it out right to left', async (t) => {
     if (!isSelectedPage('/x/react-data-grid/localization/')) return t.skip('page not built');
-    const { page, demo, problems } = await openDemo('/x/react-data-grid/localization/', 'LocaleSwitcherGrid');
+    const { page, demo, problems } = await openLiveDemo('/x/react-data-grid/localization/', 'LocaleSwitcherGrid');
     const rowsPerPage = demo.locator('.MuiTablePagination-selectLabel');
     assert.equal((await rowsPerPage.innerText()).trim(), 'Rows per page:');
     await demo.getByRole('button', { name: 'Français' }).click();
@@ -276,7 +262,7 @@ describe('Data Grid editing, filtering, selection and virtualization guides', ()
 
   it('demo kit: a demo on the shared fake server shows it as a code tab and takes it to StackBlitz', async (t) => {
     if (!isSelectedPage('/x/react-data-grid/editing/persistence/')) return t.skip('page not built');
-    const { page, problems } = await openDemo('/x/react-data-grid/editing/persistence/', 'CoffeeCatalogServerSave');
+    const { page, problems } = await openLiveDemo('/x/react-data-grid/editing/persistence/', 'CoffeeCatalogServerSave');
     const toolbar = page.getByRole('toolbar', { name: 'Demo actions: CoffeeCatalogServerSave' });
     await toolbar.getByRole('button', { name: /^(Show|Expand) code$/ }).click();
     const tab = page.getByRole('tab', { name: 'demo-kit/data-grid-server.ts' });

@@ -1,22 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { watchConsole } from '../support/console.mjs';
-import { gotoHydrated, newPage } from '../support/context.mjs';
-import { liveDemoNamed } from '../support/demos.mjs';
+import { openLiveDemo } from '../support/demos.mjs';
 import { isSelectedPage } from '../support/page-selection.mjs';
-
-/** A narrow build leaves out the pages the navigation links to; their page data is not there to prefetch. */
-const UNBUILT_PAGE_DATA = /status of 404 .*\/page-data\//;
-
-/** Opens a page and waits until the named demo is live; also returns the page's console problems. */
-async function openDemo(path, name) {
-  const page = await newPage();
-  const problems = watchConsole(page);
-  await gotoHydrated(page, path);
-  const demo = await liveDemoNamed(page, name);
-  await demo.scrollIntoViewIfNeeded();
-  return { page, demo, problems: () => problems.filter((problem) => !UNBUILT_PAGE_DATA.test(problem)) };
-}
 
 /** The grid's column header titles, in order. */
 const headerTitles = (demo) => demo.locator('[role="columnheader"] .MuiDataGrid-columnHeaderTitle').allInnerTexts();
@@ -24,7 +9,7 @@ const headerTitles = (demo) => demo.locator('[role="columnheader"] .MuiDataGrid-
 describe('Data Grid column and row guides', () => {
   it('column menu: "Hide column" removes the column from the grid', async (t) => {
     if (!isSelectedPage('/x/react-data-grid/column-menu/')) return t.skip('page not built');
-    const { page, demo, problems } = await openDemo('/x/react-data-grid/column-menu/', 'DepartureBoardMenu');
+    const { page, demo, problems } = await openLiveDemo('/x/react-data-grid/column-menu/', 'DepartureBoardMenu');
     assert.ok((await headerTitles(demo)).includes('Gate'));
     const gate = demo.locator('[role="columnheader"][data-field="gate"]');
     await gate.hover();
@@ -38,7 +23,10 @@ describe('Data Grid column and row guides', () => {
 
   it('column visibility: a controlled model follows the buttons and the column menu', async (t) => {
     if (!isSelectedPage('/x/react-data-grid/column-visibility/')) return t.skip('page not built');
-    const { page, demo, problems } = await openDemo('/x/react-data-grid/column-visibility/', 'SensorColumnsControlled');
+    const { page, demo, problems } = await openLiveDemo(
+      '/x/react-data-grid/column-visibility/',
+      'SensorColumnsControlled',
+    );
     const model = demo.locator('[role="status"]').filter({ hasText: 'columnVisibilityModel' });
     assert.match(await model.innerText(), /"battery":false/);
     assert.ok(!(await headerTitles(demo)).includes('Battery (%)'));
@@ -57,7 +45,10 @@ describe('Data Grid column and row guides', () => {
 
   it('column groups: a group header button shows and hides the months of its quarter', async (t) => {
     if (!isSelectedPage('/x/react-data-grid/column-groups/')) return t.skip('page not built');
-    const { page, demo, problems } = await openDemo('/x/react-data-grid/column-groups/', 'CollapsibleBudgetQuarters');
+    const { page, demo, problems } = await openLiveDemo(
+      '/x/react-data-grid/column-groups/',
+      'CollapsibleBudgetQuarters',
+    );
     assert.ok(!(await headerTitles(demo)).includes('Apr'), 'Q2 starts collapsed');
     await demo.getByRole('button', { name: 'Show the months of Q2' }).click();
     await demo.locator('[role="columnheader"][data-field="apr"]').waitFor();
@@ -69,7 +60,7 @@ describe('Data Grid column and row guides', () => {
 
   it('row selection: checkboxes drive a controlled selection model, including "select all"', async (t) => {
     if (!isSelectedPage('/x/react-data-grid/row-selection/')) return t.skip('page not built');
-    const { page, demo, problems } = await openDemo(
+    const { page, demo, problems } = await openLiveDemo(
       '/x/react-data-grid/row-selection/',
       'TeamPermissionsCheckboxSelection',
     );
@@ -86,7 +77,7 @@ describe('Data Grid column and row guides', () => {
 
   it('sorting: a header click reaches the controlled sort model, and the rows follow it', async (t) => {
     if (!isSelectedPage('/x/react-data-grid/sorting/')) return t.skip('page not built');
-    const { page, demo, problems } = await openDemo('/x/react-data-grid/sorting/', 'DepartureBoardControlledSort');
+    const { page, demo, problems } = await openLiveDemo('/x/react-data-grid/sorting/', 'DepartureBoardControlledSort');
     const model = demo.locator('[role="status"]').filter({ hasText: 'sortModel' });
     assert.match(await model.innerText(), /"field":"departs","sort":"asc"/);
     await demo.locator('[role="columnheader"][data-field="delay"] .MuiDataGrid-columnHeaderTitle').click();

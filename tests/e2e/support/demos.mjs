@@ -7,6 +7,9 @@
  * demo's box has stopped moving, before the test touches it.
  */
 
+import { watchConsole } from './console.mjs';
+import { gotoHydrated, newPage } from './context.mjs';
+
 /** Demos this far above and below the viewport go live (DemoPreview's ROOT_MARGIN). */
 const LIVE_MARGIN_PX = 400;
 const SETTLE_TIMEOUT_MS = 20_000;
@@ -65,4 +68,21 @@ export async function settledCentre(locator, { timeout = SETTLE_TIMEOUT_MS } = {
     if (Date.now() > deadline) throw new Error(`element has no settled box after ${timeout} ms`);
     previous = box;
   }
+}
+
+/** A narrow build leaves out the pages the navigation links to; their page data is not there to prefetch. */
+const UNBUILT_PAGE_DATA = /status of 404 .*\/page-data\//;
+
+/**
+ * Opens a page in a new context and waits until the named demo is live; returns the page, the
+ * demo and a function listing the page's console problems so far (a narrow build's missing page
+ * data left out). Close it with `page.context().close()`.
+ */
+export async function openLiveDemo(path, name, options) {
+  const page = await newPage(options);
+  const problems = watchConsole(page);
+  await gotoHydrated(page, path);
+  const demo = await liveDemoNamed(page, name);
+  await demo.scrollIntoViewIfNeeded();
+  return { page, demo, problems: () => problems.filter((problem) => !UNBUILT_PAGE_DATA.test(problem)) };
 }
