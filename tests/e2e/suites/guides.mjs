@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, it } from 'node:test';
-import { builtPages, PUBLIC_DIR } from '../../../scripts/lib/built-site.mjs';
+import { builtPages } from '../../../scripts/lib/built-site.mjs';
 import { watchConsole } from '../support/console.mjs';
 import { gotoHydrated, newPage } from '../support/context.mjs';
+import { demoCount, isReadToTheEnd, loadProblems } from '../support/page-checks.mjs';
 import { forEachLimited, isSelectedPage } from '../support/page-selection.mjs';
 
 /** Tabs open at once: enough to keep two cores busy while pages wait on their demos. */
@@ -12,12 +11,6 @@ const PARALLEL_PAGES = 3;
 
 /** Longest a page may take from loading to its last demo mounted, before it counts as stuck. */
 const PAGE_DEADLINE_MS = 120_000;
-
-/** How many demos a built page shows (the server's markup marks each one). */
-function demoCount(pagePath) {
-  const html = fs.readFileSync(path.join(PUBLIC_DIR, pagePath, 'index.html'), 'utf8');
-  return (html.match(/ data-demo="/g) ?? []).length;
-}
 
 /**
  * Scrolls down the page as a reader would, one screen at a time, so every demo nears the viewport
@@ -79,7 +72,9 @@ async function readPage(pagePath) {
   try {
     await withDeadline(
       (async () => {
-        await gotoHydrated(page, pagePath);
+        const response = await gotoHydrated(page, pagePath);
+        // The checks the every-page suite leaves to this one (see suites/pages.mjs).
+        problems.push(...(await loadProblems(page, pagePath, response)));
         const dead = await readToTheEnd(page, step);
         // Effects that run after mounting (a grid measuring itself, lazy chunks) finish first.
         step('waiting for the network to go idle');
@@ -98,10 +93,10 @@ async function readPage(pagePath) {
 }
 
 describe('guide pages', () => {
-  it('every demo of every English guide page mounts, with no console error or warning', async () => {
+  it('every demo of every English guide page mounts, with no console error or warning, an HTTP 200 and every icon drawn', async () => {
     const pages = builtPages()
       .map((page) => page.path)
-      .filter((pagePath) => pagePath.startsWith('/x/') && isSelectedPage(pagePath) && demoCount(pagePath) > 0);
+      .filter((pagePath) => isSelectedPage(pagePath) && isReadToTheEnd(pagePath));
     assert.ok(pages.length > 0, 'no selected page has demos');
     const failures = [];
     let demos = 0;
