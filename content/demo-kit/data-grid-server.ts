@@ -1,11 +1,24 @@
-import type { GridFilterItem, GridFilterModel, GridPaginationModel, GridRowId, GridSortModel } from '@mui/x-data-grid';
+import type { GridFilterModel, GridPaginationModel, GridRowId, GridSortModel } from '@mui/x-data-grid';
+import {
+  aggregate,
+  groupLevel,
+  treeLevel,
+  type LevelQuery,
+  type LevelRow,
+  type Row,
+  type ServerAggregationModel,
+} from '@demo-kit/data-grid-groups';
+import { GridServerError, matchesModel, sortRows, type Value } from '@demo-kit/data-grid-query';
+
+export { GridServerError };
+export type { LevelQuery, LevelRow, ServerAggregationModel };
 
 /**
  * A fake Data Grid back end that runs in the browser, shared by the demos of this site.
  * It keeps its own copy of the rows and answers like a remote API would: after a delay,
  * filtering, sorting and paginating on its side, validating writes, and failing on demand.
- * Replace it with calls to your own API; the demos only use `getRows`, `updateRow`,
- * `insertRow` and `deleteRow`.
+ * Replace it with calls to your own API; the demos only use `getRows`, `getLevel` (one level of a
+ * tree or a grouping), `updateRow`, `insertRow` and `deleteRow`.
  */
 
 export interface GridQuery {
@@ -13,30 +26,28 @@ export interface GridQuery {
   sortModel?: GridSortModel;
   /** A page to return; `start`/`end` (row indexes, `end` excluded) work too. */
   paginationModel?: GridPaginationModel;
-  start?: number;
+  start?: number | string;
   end?: number;
+  /** Aggregated values over every row that passes the filters come back as `aggregateRow`. */
+  aggregationModel?: ServerAggregationModel;
 }
+
+/** A query for one level of a tree (`treePath` option) or of a grouping (`groupFields`). */
+export type GridLevelQuery = LevelQuery & Omit<GridQuery, 'filterModel' | 'sortModel' | 'aggregationModel'>;
 
 export interface GridPage<R> {
   rows: R[];
   /** The number of rows that pass the filters, on every page. */
   rowCount: number;
-}
-
-/** What the server rejects a request with: an HTTP-like status and a message for people. */
-export class GridServerError extends Error {
-  readonly status: number;
-
-  constructor(status: number, message: string) {
-    super(message);
-    this.name = 'GridServerError';
-    this.status = status;
-  }
+  /** The aggregated values the query asked for, over every row that passes the filters. */
+  aggregateRow?: Record<string, Value>;
 }
 
 export interface GridServerLogEntry {
   id: number;
   request: string;
+  /** The query of a read, as the server received it. */
+  query?: GridQuery | GridLevelQuery;
   status: 'pending' | 'ok' | 'failed' | 'aborted';
   /** Time to the answer, in milliseconds, once there is one. */
   durationMs?: number;
@@ -50,10 +61,14 @@ export interface GridServerOptions<R> {
   latencyMs?: number;
   /** A server-side rule for writes: a message rejects the row with status 422. */
   validate?: (row: R) => string | null;
+  /** For tree data: a row's path from the top (`['Music', 'Jazz', 'Blue in Green']`); the last part is its own. */
+  treePath?: (row: R) => readonly string[];
 }
 
 export interface GridServer<R extends { id: GridRowId }> {
   getRows(query: GridQuery, signal?: AbortSignal): Promise<GridPage<R>>;
+  /** One level of a tree or of a grouping: see `GridLevelQuery` and `LevelRow`. */
+  getLevel(query: GridLevelQuery, signal?: AbortSignal): Promise<GridPage<LevelRow>>;
   updateRow(row: R, signal?: AbortSignal): Promise<R>;
   insertRow(row: R, signal?: AbortSignal): Promise<R>;
   deleteRow(id: GridRowId, signal?: AbortSignal): Promise<void>;
@@ -64,132 +79,6 @@ export interface GridServer<R extends { id: GridRowId }> {
   failNextRequests(count: number): void;
   /** Calls `listener` when a request starts and when it ends; returns the unsubscribe function. */
   subscribe(listener: (entry: GridServerLogEntry) => void): () => void;
-}
-
-type Value = unknown;
-
-function text(value: Value): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString();
-  return String(value);
-}
-
-function isEmpty(value: Value): boolean {
-  return value === null || value === undefined || value === '';
-}
-
-/** A date's calendar day as `YYYY-MM-DD`; a filter date typed in a date input is UTC midnight. */
-function dayKey(value: Date): string {
-  const utcMidnight = value.getUTCHours() === 0 && value.getUTCMinutes() === 0 && value.getUTCSeconds() === 0;
-  const [year, month, day] = utcMidnight
-    ? [value.getUTCFullYear(), value.getUTCMonth(), value.getUTCDate()]
-    : [value.getFullYear(), value.getMonth(), value.getDate()];
-  return `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-function compareValues(a: Value, b: Value): number {
-  if (isEmpty(a) || isEmpty(b)) return Number(!isEmpty(a)) - Number(!isEmpty(b));
-  if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return text(a).localeCompare(text(b));
-}
-
-function matchesDate(cell: Value, item: GridFilterItem): boolean {
-  if (!(cell instanceof Date)) return false;
-  const filter = item.value instanceof Date ? item.value : new Date(String(item.value));
-  const [cellDay, filterDay] = [dayKey(cell), dayKey(filter)];
-  switch (item.operator) {
-    case 'is':
-      return cellDay === filterDay;
-    case 'not':
-      return cellDay !== filterDay;
-    case 'after':
-      return cellDay > filterDay;
-    case 'onOrAfter':
-      return cellDay >= filterDay;
-    case 'before':
-      return cellDay < filterDay;
-    case 'onOrBefore':
-      return cellDay <= filterDay;
-    default:
-      throw new GridServerError(400, `The server cannot filter dates with "${item.operator}".`);
-  }
-}
-
-function matchesNumber(cell: Value, item: GridFilterItem): boolean {
-  if (typeof cell !== 'number') return false;
-  const filter = Number(item.value);
-  switch (item.operator) {
-    case '=':
-      return cell === filter;
-    case '!=':
-      return cell !== filter;
-    case '>':
-      return cell > filter;
-    case '>=':
-      return cell >= filter;
-    case '<':
-      return cell < filter;
-    case '<=':
-      return cell <= filter;
-    default:
-      throw new GridServerError(400, `The server cannot filter numbers with "${item.operator}".`);
-  }
-}
-
-function matchesText(cell: Value, item: GridFilterItem): boolean {
-  const value = text(cell).toLowerCase();
-  const filter = text(item.value).toLowerCase();
-  switch (item.operator) {
-    case 'contains':
-      return value.includes(filter);
-    case 'doesNotContain':
-      return !value.includes(filter);
-    case 'equals':
-    case 'is':
-      return value === filter;
-    case 'doesNotEqual':
-    case 'not':
-      return value !== filter;
-    case 'startsWith':
-      return value.startsWith(filter);
-    case 'endsWith':
-      return value.endsWith(filter);
-    default:
-      throw new GridServerError(400, `The server cannot filter text with "${item.operator}".`);
-  }
-}
-
-/** Whether a row passes one filter item; an item still waiting for its value lets every row pass. */
-function matchesItem(row: Record<string, Value>, item: GridFilterItem): boolean {
-  const cell = row[item.field];
-  if (item.operator === 'isEmpty') return isEmpty(cell);
-  if (item.operator === 'isNotEmpty') return !isEmpty(cell);
-  if (item.operator === 'isAnyOf') {
-    const values = Array.isArray(item.value) ? item.value : [];
-    return values.length === 0 || values.some((value) => text(value).toLowerCase() === text(cell).toLowerCase());
-  }
-  if (isEmpty(item.value)) return true;
-  if (typeof cell === 'number' || typeof item.value === 'number') return matchesNumber(cell, item);
-  if (cell instanceof Date || item.value instanceof Date) return matchesDate(cell, item);
-  return matchesText(cell, item);
-}
-
-function matchesModel(row: Record<string, Value>, model: GridFilterModel | undefined): boolean {
-  if (!model) return true;
-  const items = model.items ?? [];
-  const passItems =
-    items.length === 0 ||
-    (model.logicOperator === 'or'
-      ? items.some((item) => matchesItem(row, item))
-      : items.every((item) => matchesItem(row, item)));
-  const words = (model.quickFilterValues ?? []).filter((word) => !isEmpty(word));
-  const cells = Object.values(row).map((cell) => text(cell).toLowerCase());
-  const hasWord = (word: Value) => cells.some((cell) => cell.includes(text(word).toLowerCase()));
-  const passWords =
-    words.length === 0 || (model.quickFilterLogicOperator === 'or' ? words.some(hasWord) : words.every(hasWord));
-  return passItems && passWords;
 }
 
 /** Creates a fake server over `options.rows`; each demo creates its own, so demos never share state. */
@@ -206,13 +95,18 @@ export function createGridServer<R extends { id: GridRowId }>(options: GridServe
   };
 
   /** Runs `work` after the latency, reporting the request to the listeners. */
-  function request<T>(label: string, signal: AbortSignal | undefined, work: () => T): Promise<T> {
+  function request<T>(
+    label: string,
+    signal: AbortSignal | undefined,
+    work: () => T,
+    query?: GridQuery | GridLevelQuery,
+  ): Promise<T> {
     requestCount += 1;
     const id = requestCount;
     // Deterministic jitter: the same sequence of requests always takes the same times.
     const delay = Math.round(latencyMs * (0.7 + (0.6 * ((id * 7919) % 101)) / 100));
     const emit = (entry: Omit<GridServerLogEntry, 'id' | 'request'>) =>
-      listeners.forEach((listener) => listener({ id, request: label, ...entry }));
+      listeners.forEach((listener) => listener({ id, request: label, ...(query ? { query } : {}), ...entry }));
     emit({ status: 'pending' });
 
     return new Promise<T>((resolve, reject) => {
@@ -255,24 +149,52 @@ export function createGridServer<R extends { id: GridRowId }>(options: GridServe
 
   return {
     getRows(query, signal) {
-      const label = `GET rows${query.paginationModel ? ` page ${query.paginationModel.page + 1}` : ''}`;
-      return request(label, signal, () => {
-        const matching = table().filter((row) =>
-          matchesModel(row as unknown as Record<string, Value>, query.filterModel),
-        );
-        for (const { field, sort } of [...(query.sortModel ?? [])].reverse()) {
-          // Stable sorts from the last key to the first give a multi-column order.
-          const direction = sort === 'desc' ? -1 : 1;
-          matching.sort(
-            (a, b) =>
-              direction * compareValues((a as Record<string, Value>)[field], (b as Record<string, Value>)[field]),
+      return request(
+        `GET rows ${describeRange(query)}`.trimEnd(),
+        signal,
+        () => {
+          const matching = sortRows(
+            table().filter((row) => matchesModel(row as unknown as Record<string, Value>, query.filterModel)),
+            query.sortModel,
           );
-        }
-        const page = query.paginationModel;
-        const start = page ? page.page * page.pageSize : (query.start ?? 0);
-        const end = page ? start + page.pageSize : (query.end ?? matching.length);
-        return { rows: matching.slice(start, end).map((row) => ({ ...row })), rowCount: matching.length };
-      });
+          const aggregateRow = query.aggregationModel
+            ? { aggregateRow: aggregate(matching as unknown as LevelRow[], query.aggregationModel) }
+            : {};
+          return {
+            rows: slice(matching, query).map((row) => ({ ...row })),
+            rowCount: matching.length,
+            ...aggregateRow,
+          };
+        },
+        query,
+      );
+    },
+    getLevel(query, signal) {
+      const where = (query.groupKeys ?? []).length > 0 ? ` in ${(query.groupKeys ?? []).join(' › ')}` : '';
+      return request(
+        `GET ${query.groupFields?.length ? 'groups' : 'nodes'}${where} ${describeRange(query)}`.trimEnd(),
+        signal,
+        () => {
+          const stored = table() as unknown as LevelRow[];
+          let level: LevelRow[];
+          if (query.groupFields && query.groupFields.length > 0) level = groupLevel(stored, query);
+          else if (options.treePath) {
+            const pathOf = options.treePath as unknown as (row: Row) => readonly string[];
+            level = treeLevel(stored, pathOf, query);
+          } else throw new GridServerError(400, 'This server has neither a tree (treePath) nor grouped fields.');
+          const top = (query.groupKeys ?? []).length === 0 && query.aggregationModel;
+          const aggregateRow = top
+            ? {
+                aggregateRow: aggregate(
+                  stored.filter((row) => matchesModel(row, query.filterModel)),
+                  query.aggregationModel,
+                ),
+              }
+            : {};
+          return { rows: slice(level, query), rowCount: level.length, ...aggregateRow };
+        },
+        query,
+      );
     },
     updateRow(row, signal) {
       return request(`PATCH row ${row.id}`, signal, () => {
@@ -311,4 +233,19 @@ export function createGridServer<R extends { id: GridRowId }>(options: GridServe
       };
     },
   };
+}
+
+/** The rows a query's page or `start`/`end` range asks for. */
+function slice<T>(rows: readonly T[], query: GridQuery): T[] {
+  const page = query.paginationModel;
+  const start = page ? page.page * page.pageSize : Number(query.start ?? 0);
+  const end = page ? start + page.pageSize : (query.end ?? rows.length);
+  return rows.slice(start, end);
+}
+
+/** A query's page or range, for the request log: `page 2`, `100–199`, or nothing for all rows. */
+function describeRange(query: GridQuery): string {
+  if (query.paginationModel) return `page ${query.paginationModel.page + 1}`;
+  if (query.start !== undefined && query.end !== undefined) return `${Number(query.start)}–${query.end}`;
+  return '';
 }

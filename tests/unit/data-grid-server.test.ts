@@ -190,3 +190,112 @@ describe('the Data Grid fake server', () => {
     ]);
   });
 });
+
+interface Track {
+  id: number;
+  path: string[];
+  plays: number;
+}
+
+const library: Track[] = [
+  { id: 1, path: ['Jazz'], plays: 0 },
+  { id: 2, path: ['Jazz', 'Modal'], plays: 0 },
+  { id: 3, path: ['Jazz', 'Modal', 'So What'], plays: 120 },
+  { id: 4, path: ['Jazz', 'Modal', 'Flamenco Sketches'], plays: 40 },
+  { id: 5, path: ['Jazz', 'Bebop'], plays: 0 },
+  { id: 6, path: ['Jazz', 'Bebop', 'Donna Lee'], plays: 75 },
+  { id: 7, path: ['Folk'], plays: 0 },
+  { id: 8, path: ['Folk', 'Scarborough Fair'], plays: 60 },
+];
+
+interface Sale {
+  id: number;
+  region: string;
+  product: string;
+  units: number;
+}
+
+const sales: Sale[] = [
+  { id: 1, region: 'North', product: 'Kettle', units: 4 },
+  { id: 2, region: 'South', product: 'Kettle', units: 10 },
+  { id: 3, region: 'North', product: 'Toaster', units: 6 },
+  { id: 4, region: 'North', product: 'Kettle', units: 2 },
+  { id: 5, region: 'South', product: 'Blender', units: 1 },
+];
+
+describe('the fake server, one level of a tree or a grouping at a time', () => {
+  const tree = () => createGridServer<Track>({ rows: library, latencyMs: 10, treePath: (row) => row.path });
+
+  it('answers a tree level with each node, its own key and the count of nodes below it', async () => {
+    const top = await answer(tree().getLevel({}));
+    expect(top.rows.map((row) => [row.group, row.descendantCount])).toEqual([
+      ['Jazz', 5],
+      ['Folk', 1],
+    ]);
+    const modal = await answer(
+      tree().getLevel({ groupKeys: ['Jazz', 'Modal'], sortModel: [{ field: 'plays', sort: 'asc' }] }),
+    );
+    expect(modal.rows.map((row) => row.group)).toEqual(['Flamenco Sketches', 'So What']);
+    expect(modal.rowCount).toBe(2);
+  });
+
+  it('keeps the ancestors of a filtered match and counts only the matches below them', async () => {
+    const filterModel = { items: [{ field: 'plays', operator: '>', value: 70 }] };
+    const top = await answer(tree().getLevel({ filterModel }));
+    expect(top.rows.map((row) => [row.group, row.descendantCount])).toEqual([['Jazz', 4]]);
+    const jazz = await answer(tree().getLevel({ filterModel, groupKeys: ['Jazz'] }));
+    expect(jazz.rows.map((row) => row.group)).toEqual(['Modal', 'Bebop']);
+  });
+
+  it('answers the groups of a grouped field with their row counts and aggregated values, then their rows', async () => {
+    const api = createGridServer<Sale>({ rows: sales, latencyMs: 10 });
+    const regions = await answer(
+      api.getLevel({ groupFields: ['region', 'product'], aggregationModel: { units: 'sum' } }),
+    );
+    expect(regions.rows.map((row) => [row.group, row.descendantCount, row.aggregates?.units])).toEqual([
+      ['North', 3, 12],
+      ['South', 2, 11],
+    ]);
+    expect(regions.aggregateRow).toEqual({ units: 23 });
+    const north = await answer(
+      api.getLevel({
+        groupFields: ['region', 'product'],
+        groupKeys: ['North'],
+        aggregationModel: { units: 'avg' },
+        sortModel: [{ field: 'units', sort: 'desc' }],
+      }),
+    );
+    expect(north.rows.map((row) => [row.group, row.aggregates?.units])).toEqual([
+      ['Toaster', 6],
+      ['Kettle', 3],
+    ]);
+    const kettles = await answer(api.getLevel({ groupFields: ['region', 'product'], groupKeys: ['North', 'Kettle'] }));
+    expect(kettles.rows.map((row) => row.id)).toEqual([1, 4]);
+    expect(new Set([...regions.rows, ...north.rows].map((row) => row.id)).size).toBe(4);
+  });
+
+  it('aggregates a flat read and rejects a function it does not know', async () => {
+    const api = createGridServer<Sale>({ rows: sales, latencyMs: 10 });
+    const page = await answer(
+      api.getRows({ aggregationModel: { units: 'max', product: 'size' }, paginationModel: { page: 0, pageSize: 2 } }),
+    );
+    expect(page.aggregateRow).toEqual({ units: 10, product: 5 });
+    expect(page.rows).toHaveLength(2);
+    const refused = api.getRows({ aggregationModel: { units: 'median' } });
+    const outcome = expect(refused).rejects.toMatchObject({ status: 400, message: expect.stringContaining('median') });
+    await jest.runAllTimersAsync();
+    await outcome;
+  });
+
+  it('refuses a level query it cannot place, and logs each read with its query', async () => {
+    const api = createGridServer<Sale>({ rows: sales, latencyMs: 10 });
+    const entries: GridServerLogEntry[] = [];
+    api.subscribe((entry) => entries.push(entry));
+    const refused = api.getLevel({});
+    const outcome = expect(refused).rejects.toBeInstanceOf(GridServerError);
+    await jest.runAllTimersAsync();
+    await outcome;
+    await answer(api.getRows({ start: 0, end: 2 }));
+    expect(entries.at(-1)).toMatchObject({ request: 'GET rows 0–2', status: 'ok', query: { start: 0, end: 2 } });
+  });
+});
