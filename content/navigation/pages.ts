@@ -140,6 +140,111 @@ const pages = [
         ],
       },
       {
+        pathname: '/x/react-data-grid/advanced-features-group',
+        subheader: 'Advanced features',
+        translations: { zh: '高级功能' },
+        children: [
+          { pathname: '/x/react-data-grid/tree-data', plan: 'pro', translations: { zh: '树形数据' } },
+          {
+            pathname: '/x/react-data-grid/row-grouping-group',
+            title: 'Row grouping',
+            plan: 'premium',
+            translations: { zh: '行分组' },
+            children: [
+              { pathname: '/x/react-data-grid/row-grouping', title: 'Overview', translations: { zh: '概览' } },
+              {
+                pathname: '/x/react-data-grid/recipes-row-grouping',
+                title: 'Recipes',
+                translations: { zh: '实用技巧' },
+              },
+            ],
+          },
+          { pathname: '/x/react-data-grid/aggregation', plan: 'premium', translations: { zh: '聚合' } },
+          {
+            pathname: '/x/react-data-grid/pivoting-group',
+            title: 'Pivoting',
+            plan: 'premium',
+            newFeature: true,
+            translations: { zh: '数据透视' },
+            children: [
+              { pathname: '/x/react-data-grid/pivoting', title: 'Overview', translations: { zh: '概览' } },
+              {
+                pathname: '/x/react-data-grid/pivoting-explained',
+                title: 'Understanding pivoting',
+                translations: { zh: '理解数据透视' },
+              },
+            ],
+          },
+          { pathname: '/x/react-data-grid/export', translations: { zh: '导出' } },
+          { pathname: '/x/react-data-grid/clipboard', title: 'Copy and paste', translations: { zh: '复制与粘贴' } },
+          { pathname: '/x/react-data-grid/scrolling', translations: { zh: '滚动' } },
+          {
+            pathname: '/x/react-data-grid/list-view',
+            title: 'List view',
+            plan: 'pro',
+            translations: { zh: '列表视图' },
+          },
+        ],
+      },
+      {
+        pathname: '/x/react-data-grid/components-group',
+        subheader: 'Components',
+        newFeature: true,
+        translations: { zh: '组件' },
+        children: [
+          { pathname: '/x/react-data-grid/components/usage', title: 'Usage', translations: { zh: '用法' } },
+          { pathname: '/x/react-data-grid/components/toolbar', title: 'Toolbar', translations: { zh: '工具栏' } },
+          { pathname: '/x/react-data-grid/components/export', title: 'Export', translations: { zh: '导出' } },
+          {
+            pathname: '/x/react-data-grid/components/quick-filter',
+            title: 'Quick Filter',
+            translations: { zh: '快速筛选' },
+          },
+          {
+            pathname: '/x/react-data-grid/components/columns-panel',
+            title: 'Columns Panel',
+            planned: true,
+            translations: { zh: '列面板' },
+          },
+          {
+            pathname: '/x/react-data-grid/components/filter-panel',
+            title: 'Filter Panel',
+            planned: true,
+            translations: { zh: '筛选面板' },
+          },
+        ],
+      },
+      {
+        pathname: '/x/react-data-grid/customization-group',
+        subheader: 'Customization',
+        translations: { zh: '自定义' },
+        children: [
+          { pathname: '/x/react-data-grid/style', title: 'Styling basics', translations: { zh: '样式基础' } },
+          {
+            pathname: '/x/react-data-grid/style-recipes',
+            title: 'Styling recipes',
+            translations: { zh: '样式实用技巧' },
+          },
+          { pathname: '/x/react-data-grid/overlays', title: 'Overlays', translations: { zh: '遮罩层' } },
+          {
+            pathname: '/x/react-data-grid/components',
+            title: 'Custom subcomponents',
+            translations: { zh: '自定义子组件' },
+          },
+        ],
+      },
+      {
+        pathname: '/x/api/resources-group',
+        subheader: 'Resources',
+        translations: { zh: '资源' },
+        children: [
+          { pathname: '/x/react-data-grid/api-object', title: 'API object', translations: { zh: 'API 对象' } },
+          { pathname: '/x/react-data-grid/events', translations: { zh: '事件' } },
+          { pathname: '/x/react-data-grid/state', translations: { zh: '状态' } },
+          { pathname: '/x/react-data-grid/performance', translations: { zh: '性能' } },
+        ],
+      },
+      {
         pathname: '/x/api/data-grid-group',
         title: 'API reference',
         translations: { zh: 'API 参考' },
