@@ -338,4 +338,186 @@ describe('Data Grid advanced features, components and customization', () => {
     assert.deepEqual(problems(), []);
     await page.context().close();
   });
+
+  it('server-side tree data: opening a row asks the server for its level once, and reopening reads the cache', async (t) => {
+    if (!isSelectedPage('/x/react-data-grid/server-side-data/tree-data/')) return t.skip('page not built');
+    const { page, demo, problems } = await openLiveDemo(
+      '/x/react-data-grid/server-side-data/tree-data/',
+      'OrgChartServerTree',
+    );
+    const log = demo.getByRole('log', { name: 'Request log' });
+    await log.filter({ hasText: /GET nodes .*— ok/ }).waitFor();
+    const firstRow = dataRows(demo).first();
+    const headName = (await firstRow.locator('[data-field="__tree_data_group__"]').innerText()).replace(
+      /\s*\(\d+\)$/,
+      '',
+    );
+    await firstRow.getByRole('button', { name: 'see children' }).click();
+    await log.filter({ hasText: `GET nodes in ${headName}` }).waitFor();
+    await firstRow.getByRole('button', { name: 'hide children' }).waitFor();
+    const rowsOpen = await dataRows(demo).count();
+    assert.ok(rowsOpen > 5, `children shown (${rowsOpen} rows)`);
+    const requests = (await log.innerText()).split('\n').length;
+    await firstRow.getByRole('button', { name: 'hide children' }).click();
+    await firstRow.getByRole('button', { name: 'see children' }).click();
+    await firstRow.getByRole('button', { name: 'hide children' }).waitFor();
+    await page.waitForTimeout(1000);
+    assert.equal((await log.innerText()).split('\n').length, requests, 'no new request on reopening');
+    assert.deepEqual(problems(), []);
+    await page.context().close();
+  });
+
+  it('AI assistant: a typed request in the assistant panel becomes a filter on the grid', async (t) => {
+    if (!isSelectedPage('/x/react-data-grid/ai-assistant/')) return t.skip('page not built');
+    const { page, demo, problems } = await openLiveDemo('/x/react-data-grid/ai-assistant/', 'StoreSalesAssistant');
+    await demo.getByRole('gridcell', { name: 'Claw hammer' }).first().waitFor();
+    await demo.getByRole('button', { name: 'AI Assistant' }).click();
+    const prompt = page.getByRole('textbox', { name: 'Prompt' });
+    await prompt.fill('Show only garden');
+    await prompt.press('Enter');
+    await page.waitForFunction(() => {
+      const cells = [
+        ...document.querySelectorAll('[data-demo="StoreSalesAssistant"] [role="gridcell"][data-field="category"]'),
+      ];
+      return cells.length > 0 && cells.every((cell) => cell.textContent === 'Garden');
+    });
+    assert.equal(await demo.getByRole('gridcell', { name: 'Claw hammer' }).count(), 0);
+    assert.deepEqual(problems(), []);
+    await page.context().close();
+  });
+
+  it('server-side data: a failed page shows the error in the grid, and Retry loads it', async (t) => {
+    if (!isSelectedPage('/x/react-data-grid/server-side-data/')) return t.skip('page not built');
+    const { page, demo, problems } = await openLiveDemo('/x/react-data-grid/server-side-data/', 'StockOutageRetry');
+    await demo.getByRole('gridcell', { name: 'WH-01000' }).waitFor();
+    await demo.getByRole('button', { name: 'Make the next request fail' }).click();
+    await demo.getByRole('button', { name: 'Go to next page' }).click();
+    const alert = demo.getByRole('alert').filter({ hasText: 'Page 2 did not load (status 503)' });
+    await alert.waitFor();
+    assert.equal(await dataRows(demo).count(), 0);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await demo.getByRole('gridcell', { name: 'WH-01070' }).waitFor();
+    await alert.waitFor({ state: 'detached' });
+    assert.deepEqual(problems(), []);
+    await page.context().close();
+  });
+
+  it('lazy loading: a jump into 100,000 remote rows asks only for the block in view', async (t) => {
+    if (!isSelectedPage('/x/react-data-grid/server-side-data/lazy-loading/')) return t.skip('page not built');
+    const { page, demo, problems } = await openLiveDemo(
+      '/x/react-data-grid/server-side-data/lazy-loading/',
+      'ReadingArchiveViewport',
+    );
+    await demo.getByRole('gridcell', { name: 'R-000001' }).waitFor();
+    assert.equal(await demo.getByRole('grid').getAttribute('aria-rowcount'), '100001');
+    await demo.locator('.MuiDataGrid-virtualScroller').evaluate((scroller) => {
+      scroller.scrollTop = 40000 * 52;
+    });
+    await demo.getByRole('gridcell', { name: 'R-040001' }).waitFor();
+    const requests = await demo.getByLabel('Server requests').innerText();
+    assert.match(requests, /rows 40,0\d\d–/);
+    assert.doesNotMatch(requests, /rows 20,\d{3}–/, 'the rows scrolled past are not requested');
+    assert.deepEqual(problems(), []);
+    await page.context().close();
+  });
+
+  it('server-side row grouping: a new grouping model asks the server for the new top level', async (t) => {
+    if (!isSelectedPage('/x/react-data-grid/server-side-data/row-grouping/')) return t.skip('page not built');
+    const { page, demo, problems } = await openLiveDemo(
+      '/x/react-data-grid/server-side-data/row-grouping/',
+      'OrderGroupingModelPicker',
+    );
+    const log = demo.getByRole('log', { name: 'Request log' });
+    await log.filter({ hasText: 'groupFields: region, country' }).waitFor();
+    await demo
+      .getByRole('group', { name: 'Group the orders by' })
+      .getByRole('button', { name: 'Channel › Category' })
+      .click();
+    await log.filter({ hasText: /GET groups.*groupFields: channel, category\) — ok/ }).waitFor();
+    await demo.getByRole('gridcell', { name: /^Wholesale/ }).waitFor();
+    const groups = await columnTexts(demo, '__row_group_by_columns_group__');
+    assert.deepEqual(
+      groups.map((text) => text.replace(/\s*\(\d+\)$/, '')),
+      ['Online', 'Retail', 'Wholesale'],
+    );
+    const total = groups.reduce((sum, text) => sum + Number(/\((\d+)\)$/.exec(text)?.[1] ?? 0), 0);
+    assert.equal(total, 240);
+    assert.deepEqual(problems(), []);
+    await page.context().close();
+  });
+
+  it('server-side aggregation: the footer shows the server totals of all 240 lines while the grid holds one page of them', async (t) => {
+    if (!isSelectedPage('/x/react-data-grid/server-side-data/aggregation/')) return t.skip('page not built');
+    const { page, demo, problems } = await openLiveDemo(
+      '/x/react-data-grid/server-side-data/aggregation/',
+      'OrderTotalsFooter',
+    );
+    const log = demo.getByRole('log', { name: 'Request log' });
+    await log.filter({ hasText: 'aggregationModel: units: sum, revenue: sum' }).waitFor();
+    // The footer row (the grid's root group footer) shows what getAggregatedValue() read from aggregateRow.
+    const footerUnits = demo.locator('[data-id="auto-generated-group-footer-root"] [data-field="units"]');
+    await footerUnits.waitFor();
+    const text = (await footerUnits.innerText()).trim();
+    assert.equal(text, '4,920');
+    assert.equal(await demo.locator('[role="row"][data-id]:not([data-id^="auto-generated"])').count(), 10);
+    assert.deepEqual(problems(), []);
+    await page.context().close();
+  });
+
+  it('prompt field: a typed request becomes a filter, and a request it cannot read leaves the rows alone', async (t) => {
+    if (!isSelectedPage('/x/react-data-grid/components/prompt-field/')) return t.skip('page not built');
+    const { page, demo, problems } = await openLiveDemo(
+      '/x/react-data-grid/components/prompt-field/',
+      'ToolbarPromptField',
+    );
+    const field = demo.getByRole('textbox', { name: 'Ask the shipment list' });
+    await field.fill('weight over 50');
+    await field.press('Enter');
+    await demo.getByRole('status').filter({ hasText: 'Applied "weight over 50".' }).waitFor();
+    await demo.locator('[role="grid"][aria-rowcount="14"]').waitFor();
+    await field.fill('make it pretty');
+    await field.press('Enter');
+    await demo.getByRole('status').filter({ hasText: 'The local assistant could not read' }).waitFor();
+    assert.equal(await demo.getByRole('grid').getAttribute('aria-rowcount'), '14');
+    assert.deepEqual(problems(), []);
+    await page.context().close();
+  });
+
+  it('pivot panel: a switch outside the grid opens the panel, and closing it turns the switch off', async (t) => {
+    if (!isSelectedPage('/x/react-data-grid/components/pivot-panel/')) return t.skip('page not built');
+    const { page, demo, problems } = await openLiveDemo(
+      '/x/react-data-grid/components/pivot-panel/',
+      'PivotPanelOpenFromOutside',
+    );
+    const toggle = demo
+      .getByRole('switch', { name: 'Show pivot panel' })
+      .or(demo.getByRole('checkbox', { name: 'Show pivot panel' }));
+    await toggle.check();
+    const close = page.getByRole('button', { name: 'Close pivot settings' });
+    await close.waitFor();
+    await close.click();
+    await close.waitFor({ state: 'detached' });
+    assert.equal(await toggle.isChecked(), false);
+    assert.deepEqual(problems(), []);
+    await page.context().close();
+  });
+
+  it('AI assistant panel: the trigger tracks the panel, and a suggestion filters the grid', async (t) => {
+    if (!isSelectedPage('/x/react-data-grid/components/ai-assistant-panel/')) return t.skip('page not built');
+    const { page, demo, problems } = await openLiveDemo(
+      '/x/react-data-grid/components/ai-assistant-panel/',
+      'AssistantTriggerOpenState',
+    );
+    await demo.getByRole('button', { name: 'Ask the loan list' }).click();
+    const close = demo.getByRole('button', { name: 'Close the assistant' });
+    await close.waitFor();
+    assert.equal(await close.getAttribute('aria-expanded'), 'true');
+    await page.getByRole('button', { name: 'Format is dvd' }).click();
+    await demo.locator('[role="grid"][aria-rowcount="7"]').waitFor();
+    assert.deepEqual([...new Set(await columnTexts(demo, 'format'))], ['DVD']);
+    await close.click();
+    await demo.getByRole('button', { name: 'Ask the loan list' }).waitFor();
+    assert.deepEqual(problems(), []);
+    await page.context().close();
+  });
 });

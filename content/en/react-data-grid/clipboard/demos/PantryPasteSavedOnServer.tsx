@@ -68,7 +68,12 @@ export default function PantryPasteSavedOnServer() {
           {error}
         </Alert>
       ) : null}
-      <Typography variant="caption" component="div" aria-label="Request log">
+      <Typography
+        variant="caption"
+        component="div"
+        role="log"
+        aria-label="Request log"
+      >
         {log.length === 0
           ? 'No request yet.'
           : log.map((entry) => (

@@ -115,7 +115,12 @@ export default function LazyStorageBucketTree() {
           density="compact"
         />
       </div>
-      <Typography variant="caption" component="div" aria-label="Request log">
+      <Typography
+        variant="caption"
+        component="div"
+        role="log"
+        aria-label="Request log"
+      >
         {log.length === 0
           ? 'No request yet.'
           : log.map((entry) => (

@@ -1,0 +1,69 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridDataSource } from '@mui/x-data-grid';
+import { createGridServer } from '@demo-kit/data-grid-server';
+import { createStockItems, stockColumns, type StockItem } from './stock-items';
+import { useRequestLog } from './request-log';
+
+export default function WarehouseStockDataSource() {
+  // One fake server per demo: 360 stock items, each answer after about 700 ms.
+  const [server] = React.useState(() =>
+    createGridServer<StockItem>({ rows: createStockItems, latencyMs: 700 }),
+  );
+
+  // Created once: a new data source object makes the grid clear its cache and fetch again.
+  const dataSource = React.useMemo<GridDataSource>(
+    () => ({
+      getRows: async (params) => {
+        // `params` holds the page, the sort model and the filter model to apply.
+        const page = await server.getRows(params);
+        return { rows: page.rows, rowCount: page.rowCount };
+      },
+    }),
+    [server],
+  );
+
+  const { lines } = useRequestLog(server);
+
+  return (
+    <Stack spacing={1}>
+      <div style={{ height: 400, width: '100%' }}>
+        <DataGrid
+          columns={stockColumns}
+          dataSource={dataSource}
+          pageSizeOptions={[10, 25, 50]}
+          initialState={{
+            pagination: { paginationModel: { pageSize: 10 }, rowCount: 0 },
+          }}
+          showToolbar
+        />
+      </div>
+      <Box
+        component="section"
+        aria-label="Server requests"
+        sx={{
+          p: 1,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          fontFamily: 'monospace',
+          fontSize: 13,
+          minHeight: 140,
+        }}
+      >
+        <Typography variant="subtitle2" component="div">
+          Server requests, newest first
+        </Typography>
+        <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+          {lines.map((line) => (
+            <li key={line.id}>
+              #{line.id} · {line.text}
+            </li>
+          ))}
+        </Box>
+      </Box>
+    </Stack>
+  );
+}
