@@ -38,6 +38,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
       plugins: [plugins.normalModuleReplacement(DEMO_LOCALES_REQUEST, DEMO_LOCALES_FOR_SERVER)],
     });
   }
+  if (stage === 'build-html') {
+    // Node loads the UI packages itself when it renders the pages (decision 0039).
+    actions.setWebpackConfig({ externals: [packagesLoadedByNode] });
+  }
   if (stage === 'develop-html') {
     actions.setWebpackConfig({
       devtool: false,
@@ -100,4 +104,30 @@ function mdxTimer(log: string | null, stage: string): RuleSetRule[] {
       use: [{ loader: path.resolve('src/data-layer/webpack/mdx-timing-loader.mjs'), options: { log, stage } }],
     },
   ];
+}
+
+/**
+ * The packages the HTML renderer leaves to Node's `require`: Material UI, MUI X and Emotion, and
+ * the date libraries, which the pickers' adapters extend (dayjs plugins, for instance): a demo and
+ * the adapter it passes its dates to must share one copy of the library.
+ */
+const NODE_LOADED_PACKAGES =
+  /^(@mui\/|@emotion\/|(dayjs|date-fns|date-fns-jalali|luxon|moment|moment-hijri|moment-jalaali|moment-timezone)(\/|$))/;
+
+/**
+ * Webpack externals function for the HTML renderer: a request for one of those packages becomes
+ * `require()` of the package's CommonJS build. Only the site's own code and the content are
+ * bundled, and they resolve these packages from the top of node_modules, as webpack would; the
+ * packages' own imports are resolved by Node from where each package lies, so nested copies
+ * (Premium's own Pro and community cores) stay distinct, as in the browser.
+ */
+function packagesLoadedByNode(
+  { request }: { request?: string },
+  callback: (error?: Error | null, result?: string) => void,
+): void {
+  if (request && NODE_LOADED_PACKAGES.test(request)) {
+    callback(null, `commonjs ${request}`);
+    return;
+  }
+  callback();
 }
