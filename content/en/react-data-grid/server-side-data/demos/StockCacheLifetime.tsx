@@ -14,7 +14,7 @@ import {
 } from '@mui/x-data-grid';
 import { createGridServer } from '@demo-kit/data-grid-server';
 import { createStockItems, stockColumns, type StockItem } from './stock-items';
-import { useRequestLog } from './request-log';
+import { useRequestLog } from '@demo-kit/data-grid-request-log';
 
 type CacheSetting = 'default' | 'short' | 'off';
 

@@ -16,7 +16,7 @@ import {
   stockColumns,
   type StockItem,
 } from './stock-items';
-import { useRequestLog } from './request-log';
+import { useRequestLog } from '@demo-kit/data-grid-request-log';
 
 // Stock levels and prices can be edited; the other columns stay read-only.
 const columns: GridColDef<StockItem>[] = stockColumns.map((column) =>

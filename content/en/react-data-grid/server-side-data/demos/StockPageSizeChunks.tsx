@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridDataSource } from '@mui/x-data-grid';
 import { createGridServer } from '@demo-kit/data-grid-server';
 import { createStockItems, stockColumns, type StockItem } from './stock-items';
-import { useRequestLog } from './request-log';
+import { useRequestLog } from '@demo-kit/data-grid-request-log';
 
 export default function StockPageSizeChunks() {
   const [server] = React.useState(() =>

@@ -16,7 +16,7 @@ import {
   toFlatQuery,
   useRequestLog,
   type OrderLine,
-} from './order-lines';
+} from '@demo-kit/data-grid-order-lines';
 
 // Only what this API offers: the names are the ones the server understands.
 const aggregationFunctions: Record<string, GridAggregationFunctionDataSource> = {

@@ -17,7 +17,7 @@ import {
   toLevelQuery,
   useRequestLog,
   type OrderLine,
-} from './order-lines';
+} from '@demo-kit/data-grid-order-lines';
 
 export default function OrderRegionSubtotals() {
   const apiRef = useGridApiRef();

@@ -15,7 +15,7 @@ import {
   toFlatQuery,
   useRequestLog,
   type OrderLine,
-} from './order-lines';
+} from '@demo-kit/data-grid-order-lines';
 
 const initialState: GridInitialState = {
   pagination: { paginationModel: { page: 0, pageSize: 10 }, rowCount: 0 },

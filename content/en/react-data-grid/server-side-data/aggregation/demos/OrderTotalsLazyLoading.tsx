@@ -15,7 +15,7 @@ import {
   toFlatQuery,
   useRequestLog,
   type OrderLine,
-} from './order-lines';
+} from '@demo-kit/data-grid-order-lines';
 
 const initialState: GridInitialState = {
   // With lazy loading, the page size is the number of rows asked for at a time.

@@ -10,7 +10,7 @@ import {
   toServerQuery,
   type SensorReading,
 } from './sensor-readings';
-import { useRequestLog } from './request-log';
+import { useRequestLog } from '@demo-kit/data-grid-request-log';
 
 const count = new Intl.NumberFormat('en-US');
 

@@ -10,7 +10,7 @@ import {
   toServerQuery,
   type SensorReading,
 } from './sensor-readings';
-import { useRequestLog } from './request-log';
+import { useRequestLog } from '@demo-kit/data-grid-request-log';
 
 export default function ReadingArchiveViewport() {
   // The server builds its 100,000 readings on the first request, not during render.

@@ -11,7 +11,7 @@ import {
   toServerQuery,
   type SensorReading,
 } from './sensor-readings';
-import { useRequestLog } from './request-log';
+import { useRequestLog } from '@demo-kit/data-grid-request-log';
 
 const throttleOptions = [0, 500, 2000];
 

@@ -11,7 +11,7 @@ import {
   toServerQuery,
   type SensorReading,
 } from './sensor-readings';
-import { useRequestLog } from './request-log';
+import { useRequestLog } from '@demo-kit/data-grid-request-log';
 
 // A small archive, so that you can scroll to its end: 150 readings.
 const ARCHIVE_SIZE = 150;

@@ -20,7 +20,7 @@ import {
   orderGroupingColDef,
   toLevelQuery,
   type OrderLine,
-} from './order-lines';
+} from '@demo-kit/data-grid-order-lines';
 
 interface Failure {
   message: string;

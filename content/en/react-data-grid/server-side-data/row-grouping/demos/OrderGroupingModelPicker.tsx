@@ -17,7 +17,7 @@ import {
   toLevelQuery,
   useRequestLog,
   type OrderLine,
-} from './order-lines';
+} from '@demo-kit/data-grid-order-lines';
 
 const groupings: Record<string, GridRowGroupingModel> = {
   'Region › Country': ['region', 'country'],

@@ -16,7 +16,7 @@ import {
   toLevelQuery,
   useRequestLog,
   type OrderLine,
-} from './order-lines';
+} from '@demo-kit/data-grid-order-lines';
 
 export default function OrderGroupsByRegion() {
   const apiRef = useGridApiRef();

@@ -19,7 +19,7 @@ import {
   toLevelQuery,
   useRequestLog,
   type OrderLine,
-} from './order-lines';
+} from '@demo-kit/data-grid-order-lines';
 
 type Expansion = 'closed' | 'regions' | 'all' | 'europe';
 

@@ -6,12 +6,7 @@ import {
   type GridGetRowsParams,
   type GridGroupingColDefOverride,
 } from '@mui/x-data-grid-premium';
-import type {
-  GridLevelQuery,
-  GridQuery,
-  GridServer,
-  GridServerLogEntry,
-} from '@demo-kit/data-grid-server';
+import type { GridLevelQuery, GridQuery, GridServer, GridServerLogEntry } from '@demo-kit/data-grid-server';
 
 export interface OrderLine {
   id: number;
@@ -53,20 +48,18 @@ const catalogue: [string, string, number][] = [
 /** 240 order lines of a bicycle parts wholesaler, every value computed from the line's index. */
 export function createOrderLines(): OrderLine[] {
   return Array.from({ length: 240 }, (_, index) => {
-    const [region, country] = countries[(index * 7) % countries.length] ?? [
-      'Europe',
-      'Portugal',
+    const [region, country] = countries[(index * 7) % countries.length] ?? ['Europe', 'Portugal'];
+    const [category, product, price] = catalogue[(index * 3 + Math.floor(index / 8)) % catalogue.length] ?? [
+      'Frames',
+      'Gravel frame',
+      640,
     ];
-    const [category, product, price] = catalogue[
-      (index * 3 + Math.floor(index / 8)) % catalogue.length
-    ] ?? ['Frames', 'Gravel frame', 640];
     const units = 1 + ((index * 13) % 40);
     return {
       id: index + 1,
       region,
       country,
-      channel:
-        channels[(index * 5 + Math.floor(index / 3)) % channels.length] ?? 'Online',
+      channel: channels[(index * 5 + Math.floor(index / 3)) % channels.length] ?? 'Online',
       category,
       product,
       units,
@@ -93,8 +86,7 @@ export const orderColumns: GridColDef<OrderLine>[] = [
     headerName: 'Revenue',
     type: 'number',
     width: 120,
-    valueFormatter: (value?: number) =>
-      value === undefined || value === null ? '' : currency.format(value),
+    valueFormatter: (value?: number) => (value === undefined || value === null ? '' : currency.format(value)),
   },
 ];
 
@@ -119,9 +111,7 @@ export function toLevelQuery(params: GridGetRowsParams): GridLevelQuery {
     filterModel: params.filterModel,
     aggregationModel: params.aggregationModel,
     sortModel: params.sortModel.map((item) =>
-      item.field === GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD && levelField
-        ? { ...item, field: levelField }
-        : item,
+      item.field === GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD && levelField ? { ...item, field: levelField } : item,
     ),
   };
 }
@@ -144,10 +134,7 @@ export function toFlatQuery(params: GridGetRowsParams): GridQuery {
  * The aggregation functions the fake server computes. With a data source the grid computes
  * nothing itself, so they carry no `apply()`: only a label and the column types they suit.
  */
-export const serverAggregationFunctions: Record<
-  string,
-  GridAggregationFunctionDataSource
-> = {
+export const serverAggregationFunctions: Record<string, GridAggregationFunctionDataSource> = {
   sum: { label: 'sum', columnTypes: ['number'] },
   avg: { label: 'avg', columnTypes: ['number'] },
   min: { label: 'min', columnTypes: ['number'] },
@@ -156,29 +143,34 @@ export const serverAggregationFunctions: Record<
 };
 
 /** The last `size` requests the fake server received, newest first. */
-export function useRequestLog<R extends { id: number }>(
-  server: GridServer<R>,
-  size = 3,
-): GridServerLogEntry[] {
+export function useRequestLog<R extends { id: number }>(server: GridServer<R>, size = 3): GridServerLogEntry[] {
   const [log, setLog] = React.useState<GridServerLogEntry[]>([]);
   React.useEffect(
     () =>
       server.subscribe((entry) => {
-        setLog((previous) =>
-          [entry, ...previous.filter((item) => item.id !== entry.id)].slice(0, size),
-        );
+        setLog((previous) => [entry, ...previous.filter((item) => item.id !== entry.id)].slice(0, size));
       }),
     [server, size],
   );
   return log;
 }
 
-/** One line of the request log, with the aggregation model the request carried. */
+/**
+ * One line of the request log, with the grouped fields and the aggregation model the request
+ * carried, when it carried them.
+ */
 export function describeRequest(entry: GridServerLogEntry): string {
-  const model = entry.query?.aggregationModel ?? {};
+  const query = entry.query;
+  const parts: string[] = [];
+  if (query && 'groupFields' in query && query.groupFields && query.groupFields.length > 0) {
+    parts.push(`groupFields: ${query.groupFields.join(', ')}`);
+  }
+  const model = query?.aggregationModel ?? {};
   const items = Object.entries(model).map(([field, fn]) => `${field}: ${fn}`);
-  const fields = items.length > 0 ? ` (aggregationModel: ${items.join(', ')})` : '';
-  const time =
-    entry.durationMs === undefined ? '' : ` in ${Math.round(entry.durationMs)} ms`;
+  if (items.length > 0) {
+    parts.push(`aggregationModel: ${items.join(', ')}`);
+  }
+  const fields = parts.length > 0 ? ` (${parts.join('; ')})` : '';
+  const time = entry.durationMs === undefined ? '' : ` in ${Math.round(entry.durationMs)} ms`;
   return `${entry.request}${fields} — ${entry.status}${time}`;
 }

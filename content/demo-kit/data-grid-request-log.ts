@@ -1,10 +1,6 @@
 import * as React from 'react';
 import type { GridFilterModel, GridRowId, GridSortModel } from '@mui/x-data-grid';
-import type {
-  GridQuery,
-  GridServer,
-  GridServerLogEntry,
-} from '@demo-kit/data-grid-server';
+import type { GridQuery, GridServer, GridServerLogEntry } from '@demo-kit/data-grid-server';
 
 export interface RequestLine {
   id: number;
@@ -26,9 +22,7 @@ function describeFilter(model: GridFilterModel | undefined): string {
 }
 
 function describeSort(model: GridSortModel | undefined): string {
-  const keys = (model ?? []).map(({ field, sort }) =>
-    `${field} ${sort ?? ''}`.trim(),
-  );
+  const keys = (model ?? []).map(({ field, sort }) => `${field} ${sort ?? ''}`.trim());
   return keys.length > 0 ? ` · sort ${keys.join(', ')}` : '';
 }
 
@@ -61,10 +55,7 @@ function describeOutcome(entry: GridServerLogEntry): string {
  * Follows the requests a fake server receives: the newest `limit` of them, each with the time
  * it was sent (seconds since the demo started) and its outcome, plus how many were sent in all.
  */
-export function useRequestLog(
-  server: Pick<GridServer<{ id: GridRowId }>, 'subscribe'>,
-  limit = 6,
-) {
+export function useRequestLog(server: Pick<GridServer<{ id: GridRowId }>, 'subscribe'>, limit = 6) {
   const [lines, setLines] = React.useState<RequestLine[]>([]);
   const [requestCount, setRequestCount] = React.useState(0);
 
@@ -85,9 +76,7 @@ export function useRequestLog(
         } · ${describeOutcome(entry)}`,
       };
       setLines((current) =>
-        [line, ...current.filter((previous) => previous.id !== entry.id)]
-          .sort((a, b) => b.id - a.id)
-          .slice(0, limit),
+        [line, ...current.filter((previous) => previous.id !== entry.id)].sort((a, b) => b.id - a.id).slice(0, limit),
       );
     });
   }, [server, limit]);
