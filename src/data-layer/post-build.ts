@@ -5,10 +5,11 @@ import { writeMarkdownCopies } from './markdown/write-markdown';
 import { generateServiceWorker } from './offline/generate-service-worker';
 import { writeSearchIndex } from './search/write-search-index';
 import { readSiteContent } from './site-content';
+import { writeSocialCards } from './social/write-social-cards';
 
 /**
- * After the build: repair the HTML, write the Markdown copies and llms.txt files and the search indexes, then generate
- * the service worker, which precaches some of the HTML.
+ * After the build: repair the HTML, write the Markdown copies and llms.txt files, the search indexes and the products'
+ * social cards, then generate the service worker, which precaches some of the HTML.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   const fixed = stripNulBytesFromBuild(path.resolve('public'));
@@ -31,6 +32,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   const search = writeSearchIndex(content);
   args.reporter.info(
     `Wrote the search indexes (${search.files.map((file) => `${file.fileName} ${(file.bytes / 1024).toFixed(0)} KiB`).join(', ')}) in ${((Date.now() - searchStarted) / 1000).toFixed(1)} s.`,
+  );
+  const cardsStarted = Date.now();
+  const cards = await writeSocialCards(path.resolve('public'), path.resolve('.cache', 'social-cards'));
+  args.reporter.info(
+    `Wrote ${cards.drawn + cards.cached} social cards (${cards.drawn} drawn, ${cards.cached} from the cache; ${(cards.bytes / 1024).toFixed(0)} KiB) in ${((Date.now() - cardsStarted) / 1000).toFixed(1)} s.`,
   );
   await generateServiceWorker(args);
 };

@@ -80,6 +80,31 @@ describe('every built page', () => {
     await page.context().close();
   });
 
+  it("shares each page with its product's large social card, an image the site serves", async () => {
+    const page = await newPage();
+    for (const [pagePath, card] of [
+      ['/x/react-data-grid/editing/', '/social/x-data-grid.png'],
+      ['/zh/x/react-charts/bars/', '/social/x-charts.png'],
+      ['/x/api/tree-view/rich-tree-view/', '/social/x-tree-view.png'],
+      ['/x/introduction/licensing/', '/social/introduction.png'],
+    ]) {
+      await page.goto(url(pagePath));
+      const content = (selector) => page.locator(selector).first().getAttribute('content');
+      const image = await content('meta[property="og:image"]');
+      assert.equal(new URL(image).pathname, card, pagePath);
+      assert.equal(await content('meta[name="twitter:image"]'), image);
+      assert.equal(await content('meta[name="twitter:card"]'), 'summary_large_image');
+      assert.equal(await content('meta[property="og:image:width"]'), '1200');
+      assert.equal(await content('meta[property="og:image:height"]'), '630');
+      assert.match(await content('meta[property="og:image:alt"]'), / - MUI X$/);
+      const response = await page.request.get(url(card));
+      assert.equal(response.status(), 200, card);
+      assert.equal(response.headers()['content-type'], 'image/png');
+      assert.ok((await response.body()).length > 5_000, `${card} is an image`);
+    }
+    await page.context().close();
+  });
+
   it('renders the playground without the documentation theme', async () => {
     const page = await newPage();
     await page.goto(url('/playground/'));
