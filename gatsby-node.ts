@@ -5,7 +5,7 @@
  * Markdown copies and search indexes, and generate the service worker (the develop server writes
  * the search indexes when it starts).
  */
-export { onPreBootstrap } from './src/data-layer/offline/generate-service-worker';
+export { onPreBootstrap } from './src/data-layer/pre-bootstrap';
 export { createSchemaCustomization } from './src/data-layer/schema';
 export { sourceNodes } from './src/data-layer/source-nodes';
 export { onCreateNode } from './src/data-layer/on-create-node';

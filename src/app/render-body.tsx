@@ -7,6 +7,7 @@ import { analyticsBootstrapScript } from '../components/analytics/gtag';
 import { codePreferenceScript } from '../components/code/code-preferences';
 import { colorSchemeScript, COLOR_SCHEME_ATTRIBUTE, THEME_COLORS } from '../components/theme/mode-preference';
 import { designTokenStylesheet } from '../components/theme/css-variables';
+import { webFontStylesheet, webFontUrl } from '../components/theme/web-fonts';
 import { APP_SHELL_PATH } from '../lib/offline-paths';
 import { IconSprite } from '../components/icons/IconSprite';
 import { MAIN_CONTENT_ID } from '../components/layout/AppFrame';
@@ -29,7 +30,7 @@ function hasDocsFrame(loadPageDataSync: RenderBodyArgs['loadPageDataSync'] | und
 
 /**
  * What every HTML page gets outside React: `<html lang dir>`, a default colour scheme, theme-color
- * metas, a hold on the first paint until the frame is parsed, the pre-paint script that applies the stored colour mode and code variant before
+ * metas, the text face's preload and \`@font-face\` rules, a hold on the first paint until the frame is parsed, the pre-paint script that applies the stored colour mode and code variant before
  * anything is drawn, and the icon sprite.
  */
 export const onRenderBody: NonNullable<GatsbySSR['onRenderBody']> = ({
@@ -47,7 +48,17 @@ export const onRenderBody: NonNullable<GatsbySSR['onRenderBody']> = ({
   setHeadComponents([
     // Analytics calls queue here from the first moment (the tag script, when configured, sends them).
     <script key="analytics-bootstrap" dangerouslySetInnerHTML={{ __html: analyticsBootstrapScript() }} />,
-    // An optional web-font stylesheet; without it the system font stack is used.
+    // The text face, from the site itself: fetched at once, before the stylesheet that uses it is parsed.
+    <link
+      key="font-preload"
+      rel="preload"
+      href={webFontUrl('normal')}
+      as="font"
+      type="font/woff2"
+      crossOrigin="anonymous"
+    />,
+    <style key="web-fonts" dangerouslySetInnerHTML={{ __html: webFontStylesheet() }} />,
+    // An optional extra web-font stylesheet from elsewhere.
     siteConfig.fontCssUrl ? <link key="fonts" rel="stylesheet" href={siteConfig.fontCssUrl} /> : null,
     // The browser's UI colour per OS scheme; the pre-paint script sets both to the reader's mode.
     <meta

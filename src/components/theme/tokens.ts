@@ -27,6 +27,8 @@ export const RADIUS = { xs: 4, sm: 6, md: 8, lg: 10, xl: 12 } as const;
 
 // The frame's layout sizes live in their own module so that the frame's scripts, which need only
 // them, do not bring the colour schemes into every page's first load.
+import { FALLBACK_FAMILY } from './web-fonts';
+
 export { HEADER_HEIGHT, NAV_DRAWER_WIDTH, SETTINGS_DRAWER_WIDTH, TOC_WIDTH } from './layout-sizes';
 
 /**
@@ -35,8 +37,10 @@ export { HEADER_HEIGHT, NAV_DRAWER_WIDTH, SETTINGS_DRAWER_WIDTH, TOC_WIDTH } fro
  */
 export const Z_INDEX = { header: 1100, drawer: 1200, popup: 1300 } as const;
 
+/** IBM Plex Sans (web-fonts.ts), a local face scaled to it while it loads, then the system's faces. */
 export const FONT_FAMILY = [
   '"IBM Plex Sans"',
+  `"${FALLBACK_FAMILY}"`,
   '-apple-system',
   'BlinkMacSystemFont',
   '"Segoe UI"',
