@@ -47,6 +47,8 @@ export const en = {
   feedbackLink: 'Feedback',
   waiAriaLink: 'WAI-ARIA',
   materialDesignLink: 'Material Design',
+  backToTop: 'Back to top',
+  loadingPage: 'Loading page…',
   footerLicense: 'MUI X documentation for version {version}.',
   footerBuild: 'Build {revision}',
   footerProducts: 'Products',

@@ -49,6 +49,8 @@ export const zh = {
   feedbackLink: '反馈',
   waiAriaLink: 'WAI-ARIA',
   materialDesignLink: 'Material Design',
+  backToTop: '回到顶部',
+  loadingPage: '正在加载页面…',
   footerLicense: 'MUI X {version} 版文档。',
   footerBuild: '构建 {revision}',
   footerProducts: '产品',
