@@ -2022,12 +2022,17 @@ type MdxFrontmatter = {
   readonly description: Scalars['String'];
   readonly disableAd: Maybe<Scalars['Boolean']>;
   readonly disableToc: Maybe<Scalars['Boolean']>;
+  /** The GitHub label of the page's component: the link header's feedback link. */
   readonly githubLabel: Maybe<Scalars['String']>;
+  /** The Material Design guidelines of the component. */
+  readonly materialDesign: Maybe<Scalars['String']>;
   readonly navigation: Maybe<Scalars['Boolean']>;
   readonly packageName: Maybe<Scalars['String']>;
   readonly plan: Maybe<Scalars['String']>;
   readonly productId: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
+  /** The WAI-ARIA Authoring Practices pattern the component follows. */
+  readonly waiAria: Maybe<Scalars['String']>;
 };
 
 type MdxFrontmatterFieldSelector = {
@@ -2036,11 +2041,13 @@ type MdxFrontmatterFieldSelector = {
   readonly disableAd: InputMaybe<FieldSelectorEnum>;
   readonly disableToc: InputMaybe<FieldSelectorEnum>;
   readonly githubLabel: InputMaybe<FieldSelectorEnum>;
+  readonly materialDesign: InputMaybe<FieldSelectorEnum>;
   readonly navigation: InputMaybe<FieldSelectorEnum>;
   readonly packageName: InputMaybe<FieldSelectorEnum>;
   readonly plan: InputMaybe<FieldSelectorEnum>;
   readonly productId: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly waiAria: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFrontmatterFilterInput = {
@@ -2049,11 +2056,13 @@ type MdxFrontmatterFilterInput = {
   readonly disableAd: InputMaybe<BooleanQueryOperatorInput>;
   readonly disableToc: InputMaybe<BooleanQueryOperatorInput>;
   readonly githubLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly materialDesign: InputMaybe<StringQueryOperatorInput>;
   readonly navigation: InputMaybe<BooleanQueryOperatorInput>;
   readonly packageName: InputMaybe<StringQueryOperatorInput>;
   readonly plan: InputMaybe<StringQueryOperatorInput>;
   readonly productId: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly waiAria: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MdxFrontmatterSortInput = {
@@ -2062,11 +2071,13 @@ type MdxFrontmatterSortInput = {
   readonly disableAd: InputMaybe<SortOrderEnum>;
   readonly disableToc: InputMaybe<SortOrderEnum>;
   readonly githubLabel: InputMaybe<SortOrderEnum>;
+  readonly materialDesign: InputMaybe<SortOrderEnum>;
   readonly navigation: InputMaybe<SortOrderEnum>;
   readonly packageName: InputMaybe<SortOrderEnum>;
   readonly plan: InputMaybe<SortOrderEnum>;
   readonly productId: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly waiAria: InputMaybe<SortOrderEnum>;
 };
 
 type MdxGroupConnection = {
@@ -3985,7 +3996,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly plan: string | null, readonly disableToc: boolean | null, readonly disableAd: boolean | null }, readonly fields: { readonly sourceFile: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> } } | null, readonly demos: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly sourceFile: string, readonly hasTypeScript: boolean, readonly stylings: ReadonlyArray<string>, readonly codeUrl: string, readonly preview: { readonly tsHtml: string, readonly jsHtml: string } | null }> }, readonly openDemos: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly code: { readonly stylings: ReadonlyArray<{ readonly styling: string, readonly files: ReadonlyArray<{ readonly fileName: string, readonly jsFileName: string, readonly ts: string | null, readonly tsHtml: string | null, readonly js: string, readonly jsHtml: string }>, readonly sandbox: { readonly dependencies: Record<string, unknown>, readonly typeScriptDevDependencies: Record<string, unknown> } }> } }> }, readonly navPage: { readonly prev: { readonly pathname: string, readonly labels: { readonly en: string, readonly zh: string } } | null, readonly next: { readonly pathname: string, readonly labels: { readonly en: string, readonly zh: string } } | null } | null };
+type DocPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly plan: string | null, readonly disableToc: boolean | null, readonly disableAd: boolean | null, readonly githubLabel: string | null, readonly waiAria: string | null, readonly materialDesign: string | null }, readonly fields: { readonly sourceFile: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> } } | null, readonly demos: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly sourceFile: string, readonly hasTypeScript: boolean, readonly stylings: ReadonlyArray<string>, readonly codeUrl: string, readonly preview: { readonly tsHtml: string, readonly jsHtml: string } | null }> }, readonly openDemos: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly code: { readonly stylings: ReadonlyArray<{ readonly styling: string, readonly files: ReadonlyArray<{ readonly fileName: string, readonly jsFileName: string, readonly ts: string | null, readonly tsHtml: string | null, readonly js: string, readonly jsHtml: string }>, readonly sandbox: { readonly dependencies: Record<string, unknown>, readonly typeScriptDevDependencies: Record<string, unknown> } }> } }> }, readonly navPage: { readonly prev: { readonly pathname: string, readonly labels: { readonly en: string, readonly zh: string } } | null, readonly next: { readonly pathname: string, readonly labels: { readonly en: string, readonly zh: string } } | null } | null };
 
 type NavigationTreeQueryVariables = Exact<{ [key: string]: never; }>;
 

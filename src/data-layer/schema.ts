@@ -125,7 +125,12 @@ ${LOCALIZED_TEXT}
     plan: String
     components: [String!]
     packageName: String
+    "The GitHub label of the page's component: the link header's feedback link."
     githubLabel: String
+    "The WAI-ARIA Authoring Practices pattern the component follows."
+    waiAria: String
+    "The Material Design guidelines of the component."
+    materialDesign: String
     navigation: Boolean
     disableAd: Boolean
     disableToc: Boolean

@@ -32,6 +32,11 @@ export default function DocPageTemplate({ data, pageContext, children }: Props) 
       demos={demos}
       markdownUrl={markdownPath(pageContext.pathname, pageContext.lang)}
       apiLinks={pageContext.apiLinks}
+      links={{
+        githubLabel: mdx.frontmatter.githubLabel,
+        waiAria: mdx.frontmatter.waiAria,
+        materialDesign: mdx.frontmatter.materialDesign,
+      }}
     >
       {children}
     </DocPage>
@@ -59,6 +64,9 @@ export const query = graphql`
         plan
         disableToc
         disableAd
+        githubLabel
+        waiAria
+        materialDesign
       }
       fields {
         sourceFile

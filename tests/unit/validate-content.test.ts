@@ -105,10 +105,25 @@ describe('validateContent', () => {
       /lists "DataGird" in "components", which the API reference does not have/,
     ],
     [{ layout: 'wide' }, /unknown front matter key "layout"/],
+    [{ waiAria: 'www.w3.org/WAI/ARIA/apg/patterns/grid/' }, /"waiAria" that is not an https URL/],
+    [{ materialDesign: 'http://m2.material.io/components/date-pickers' }, /"materialDesign" that is not an https URL/],
+    [{ githubLabel: '' }, /"githubLabel" that is not a label name/],
   ])('rejects bad front matter %p', (frontmatter, message) => {
     const content = [...completeContent.slice(1), page('en', 'introduction', frontmatter)];
     const problems = validate(content);
     expect(problems).toEqual([{ file: 'content/en/introduction/index.mdx', message: expect.stringMatching(message) }]);
+  });
+
+  it("accepts the link header's keys", () => {
+    const content = [
+      ...completeContent.slice(1),
+      page('en', 'introduction', {
+        githubLabel: 'component: data grid',
+        waiAria: 'https://www.w3.org/WAI/ARIA/apg/patterns/grid/',
+        materialDesign: 'https://m2.material.io/components/data-tables',
+      }),
+    ];
+    expect(validate(content)).toEqual([]);
   });
 
   it('accepts a title of exactly 70 and a description of exactly 160 characters', () => {

@@ -18,4 +18,5 @@ export const darkModeIcon = spriteIcon('dark-mode');
 export const systemModeIcon = spriteIcon('system-mode');
 export const chevronLeftIcon = spriteIcon('chevron-left');
 export const chevronRightIcon = spriteIcon('chevron-right');
+export const chevronUpIcon = spriteIcon('chevron-up');
 export const editIcon = spriteIcon('edit');

@@ -2,7 +2,9 @@ import * as React from 'react';
 import { AppNavDrawer } from '../nav/AppNavDrawer';
 import { SearchProvider } from '../search/SearchProvider';
 import { AppHeader } from './AppHeader';
+import { BackToTop } from './BackToTop';
 import * as styles from './layout.module.css';
+import { NavigationProgress } from './NavigationProgress';
 import { SkipLink } from './SkipLink';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -17,9 +19,9 @@ interface AppFrameProps {
 }
 
 /**
- * The persistent frame around every documentation page: skip link, app bar, navigation drawer,
- * settings and search. It is rendered by `wrapPageElement`, so it stays mounted across navigations and
- * only the page inside it changes.
+ * The persistent frame around every documentation page: skip link, navigation progress, app bar,
+ * navigation drawer, back-to-top button, settings and search. It is rendered by
+ * `wrapPageElement`, so it stays mounted across navigations and only the page inside it changes.
  */
 export function AppFrame({ pathname, productId, children }: AppFrameProps) {
   const [navOpen, setNavOpen] = React.useState(false);
@@ -29,6 +31,7 @@ export function AppFrame({ pathname, productId, children }: AppFrameProps) {
   return (
     <SearchProvider productId={productId}>
       <SkipLink targetId={MAIN_CONTENT_ID} />
+      <NavigationProgress />
       <AppHeader
         pathname={pathname}
         productId={productId}
@@ -44,6 +47,7 @@ export function AppFrame({ pathname, productId, children }: AppFrameProps) {
           {children}
         </main>
       </div>
+      <BackToTop targetId={MAIN_CONTENT_ID} />
       {settingsLoaded ? (
         <React.Suspense fallback={null}>
           <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />

@@ -11,6 +11,7 @@ import { mdxComponents } from '../mdx/mdx-components';
 import { cx } from '../../lib/class-names';
 import * as markdown from '../mdx/markdown.module.css';
 import { FallbackNotice } from './FallbackNotice';
+import { PageLinkHeader, type PageLinkHeaderProps } from './PageLinkHeader';
 import { PageMarkdownActions } from './PageMarkdownActions';
 import { PageFooter } from './PageFooter';
 import type { PageLink } from './PrevNextLinks';
@@ -40,6 +41,8 @@ export interface DocPageProps {
   markdownUrl: string;
   /** The API pages of the components the page is about: its closing "API" section. */
   apiLinks: readonly ApiSectionLink[];
+  /** Quick links under the description, from the front matter. */
+  links: PageLinkHeaderProps;
   children: React.ReactNode;
 }
 
@@ -58,6 +61,7 @@ export function DocPage({
   demos,
   markdownUrl,
   apiLinks,
+  links,
   children,
 }: DocPageProps) {
   const t = useTranslate();
@@ -72,6 +76,7 @@ export function DocPage({
           {isPaidPlan(plan) ? <PlanLink plan={plan} className="plan-badge" /> : null}
         </h1>
         <p className={`description ${styles.description}`}>{description}</p>
+        <PageLinkHeader {...links} />
         <PageMarkdownActions markdownUrl={markdownUrl} />
         {disableAd ? null : <AdSlot />}
         <div className={markdown.body}>

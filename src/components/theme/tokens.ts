@@ -32,10 +32,12 @@ import { FALLBACK_FAMILY } from './web-fonts';
 export { HEADER_HEIGHT, NAV_DRAWER_WIDTH, SETTINGS_DRAWER_WIDTH, TOC_WIDTH } from './layout-sizes';
 
 /**
- * Stacking of the frame, the same as Material UI's layers (app bar, drawer, modal), so a demo's
- * menus and dialogs open above the sticky app bar.
+ * Stacking of the frame, the same as Material UI's layers (floating button, app bar, drawer,
+ * modal, snackbar), so a demo's menus and dialogs open above the sticky app bar. The back-to-top
+ * button (`fab`) passes under the app bar and an open drawer; the navigation progress bar
+ * (`progress`) is drawn over everything while a page loads.
  */
-export const Z_INDEX = { header: 1100, drawer: 1200, popup: 1300 } as const;
+export const Z_INDEX = { fab: 1050, header: 1100, drawer: 1200, popup: 1300, progress: 1400 } as const;
 
 /** IBM Plex Sans (web-fonts.ts), a local face scaled to it while it loads, then the system's faces. */
 export const FONT_FAMILY = [

@@ -13,12 +13,26 @@ const KNOWN_KEYS = [
   'components',
   'packageName',
   'githubLabel',
+  'waiAria',
+  'materialDesign',
   'navigation',
   'disableAd',
   'disableToc',
 ] as const;
 
 const BOOLEAN_KEYS = ['navigation', 'disableAd', 'disableToc'] as const;
+
+/** Keys the page's link header shows as links to other sites: each must be an absolute https URL. */
+const URL_KEYS = ['waiAria', 'materialDesign'] as const;
+
+function isHttpsUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 
 /** Checks one content file's front matter. `frontmatter` is whatever the MDX parser produced. */
 export function validateFrontmatter(frontmatter: Record<string, unknown>, file: string): Problem[] {
@@ -51,6 +65,15 @@ export function validateFrontmatter(frontmatter: Record<string, unknown>, file: 
     if (frontmatter[key] !== undefined && typeof frontmatter[key] !== 'boolean') {
       report(`has a non-boolean "${key}" in its front matter.`);
     }
+  }
+  for (const key of URL_KEYS) {
+    if (frontmatter[key] !== undefined && !isHttpsUrl(frontmatter[key])) {
+      report(`has a "${key}" that is not an https URL: ${JSON.stringify(frontmatter[key])}.`);
+    }
+  }
+  const { githubLabel } = frontmatter;
+  if (githubLabel !== undefined && (typeof githubLabel !== 'string' || githubLabel.trim() === '')) {
+    report(`has a "githubLabel" that is not a label name: ${JSON.stringify(githubLabel)}.`);
   }
   const { components } = frontmatter;
   if (components !== undefined && (!Array.isArray(components) || components.some((name) => typeof name !== 'string'))) {
