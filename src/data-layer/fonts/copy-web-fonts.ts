@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { WEB_FONT_FILES, WEB_FONT_PACKAGE, webFontUrl } from '../../components/theme/web-fonts';
 
