@@ -102,6 +102,9 @@ const QUERY = /* GraphQL */ `
       props {
         name
       }
+      muiName
+      forwardsRef
+      refElement
     }
     treeItem: apiComponent(name: { eq: "TreeItem" }) {
       productId
@@ -171,6 +174,9 @@ function checkAnswer(data) {
     data.dataGrid.props.some((prop) => prop.name === 'rows'),
     'DataGrid has a rows prop',
   );
+  assert.equal(data.dataGrid.muiName, 'MuiDataGrid');
+  assert.equal(data.dataGrid.forwardsRef, true);
+  assert.equal(data.dataGrid.refElement, 'HTMLDivElement');
   assert.deepEqual(data.treeItem, { productId: 'x-tree-view', pathname: '/x/api/tree-view/tree-item' });
 }
 

@@ -73,12 +73,15 @@ type ApiComponent = ApiPageFields & Node & {
   readonly descriptionHtml: Scalars['String'];
   /** The export's name when it differs (Unstable_RadarChart). */
   readonly exportedAs: Maybe<Scalars['String']>;
+  /** Its ref reaches the root DOM element: the package exports a forwardRef component. */
   readonly forwardsRef: Scalars['Boolean'];
   readonly id: Scalars['ID'];
   readonly imports: ReadonlyArray<Scalars['String']>;
   readonly importsHtml: Scalars['String'];
   readonly inheritance: Maybe<ApiInheritance>;
   readonly internal: Internal;
+  /** Its name in the theme (MuiDataGrid), when a package's theme augmentation declares one. */
+  readonly muiName: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly packageName: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -88,11 +91,15 @@ type ApiComponent = ApiPageFields & Node & {
   /** How many props (or properties) it has. */
   readonly propCount: Scalars['Int'];
   readonly props: ReadonlyArray<ApiProp>;
+  /** The type of the element its ref reaches (HTMLDivElement), when the declarations name one. */
+  readonly refElement: Maybe<Scalars['String']>;
   readonly slots: ReadonlyArray<ApiSlot>;
   readonly slug: Scalars['String'];
   readonly sourceUrl: Scalars['String'];
   /** It also accepts the attributes of the native element it renders. */
   readonly spreadsNative: Scalars['Boolean'];
+  /** The module whose import makes TypeScript accept that theme entry (@mui/x-data-grid/themeAugmentation). */
+  readonly themeAugmentation: Maybe<Scalars['String']>;
   /** Version of the declarations it was read from. */
   readonly version: Scalars['String'];
 };
@@ -155,6 +162,7 @@ type ApiComponentFieldSelector = {
   readonly importsHtml: InputMaybe<FieldSelectorEnum>;
   readonly inheritance: InputMaybe<ApiInheritanceFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly muiName: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly packageName: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -163,10 +171,12 @@ type ApiComponentFieldSelector = {
   readonly productId: InputMaybe<FieldSelectorEnum>;
   readonly propCount: InputMaybe<FieldSelectorEnum>;
   readonly props: InputMaybe<ApiPropFieldSelector>;
+  readonly refElement: InputMaybe<FieldSelectorEnum>;
   readonly slots: InputMaybe<ApiSlotFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sourceUrl: InputMaybe<FieldSelectorEnum>;
   readonly spreadsNative: InputMaybe<FieldSelectorEnum>;
+  readonly themeAugmentation: InputMaybe<FieldSelectorEnum>;
   readonly version: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -183,6 +193,7 @@ type ApiComponentFilterInput = {
   readonly importsHtml: InputMaybe<StringQueryOperatorInput>;
   readonly inheritance: InputMaybe<ApiInheritanceFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly muiName: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly packageName: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -191,10 +202,12 @@ type ApiComponentFilterInput = {
   readonly productId: InputMaybe<StringQueryOperatorInput>;
   readonly propCount: InputMaybe<IntQueryOperatorInput>;
   readonly props: InputMaybe<ApiPropFilterListInput>;
+  readonly refElement: InputMaybe<StringQueryOperatorInput>;
   readonly slots: InputMaybe<ApiSlotFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sourceUrl: InputMaybe<StringQueryOperatorInput>;
   readonly spreadsNative: InputMaybe<BooleanQueryOperatorInput>;
+  readonly themeAugmentation: InputMaybe<StringQueryOperatorInput>;
   readonly version: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -252,6 +265,7 @@ type ApiComponentSortInput = {
   readonly importsHtml: InputMaybe<SortOrderEnum>;
   readonly inheritance: InputMaybe<ApiInheritanceSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly muiName: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly packageName: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -260,10 +274,12 @@ type ApiComponentSortInput = {
   readonly productId: InputMaybe<SortOrderEnum>;
   readonly propCount: InputMaybe<SortOrderEnum>;
   readonly props: InputMaybe<ApiPropSortInput>;
+  readonly refElement: InputMaybe<SortOrderEnum>;
   readonly slots: InputMaybe<ApiSlotSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourceUrl: InputMaybe<SortOrderEnum>;
   readonly spreadsNative: InputMaybe<SortOrderEnum>;
+  readonly themeAugmentation: InputMaybe<SortOrderEnum>;
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
@@ -2886,6 +2902,7 @@ type Query_apiComponentArgs = {
   importsHtml: InputMaybe<StringQueryOperatorInput>;
   inheritance: InputMaybe<ApiInheritanceFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
+  muiName: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   packageName: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -2894,10 +2911,12 @@ type Query_apiComponentArgs = {
   productId: InputMaybe<StringQueryOperatorInput>;
   propCount: InputMaybe<IntQueryOperatorInput>;
   props: InputMaybe<ApiPropFilterListInput>;
+  refElement: InputMaybe<StringQueryOperatorInput>;
   slots: InputMaybe<ApiSlotFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   sourceUrl: InputMaybe<StringQueryOperatorInput>;
   spreadsNative: InputMaybe<BooleanQueryOperatorInput>;
+  themeAugmentation: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3978,7 +3997,7 @@ type ApiPageQueryVariables = Exact<{
 }>;
 
 
-type ApiPageQuery = { readonly apiComponent: { readonly spreadsNative: boolean, readonly forwardsRef: boolean, readonly name: string, readonly area: string, readonly packageName: string, readonly plan: string, readonly version: string, readonly exportedAs: string | null, readonly importsHtml: string, readonly descriptionHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string, readonly props: ReadonlyArray<{ readonly name: string, readonly typeText: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly deprecated: boolean, readonly deprecatedHtml: string | null, readonly plan: string, readonly signature: { readonly typeText: string, readonly args: ReadonlyArray<{ readonly name: string, readonly typeText: string, readonly descriptionHtml: string }>, readonly returns: { readonly typeText: string, readonly descriptionHtml: string } | null } | null }>, readonly slots: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string, readonly defaultValue: string | null, readonly className: string | null }>, readonly classes: ReadonlyArray<{ readonly key: string, readonly className: string | null, readonly descriptionHtml: string, readonly isGlobal: boolean }>, readonly inheritance: { readonly component: string, readonly pathname: string } | null } | null, readonly apiInterface: { readonly name: string, readonly area: string, readonly packageName: string, readonly plan: string, readonly version: string, readonly exportedAs: string | null, readonly importsHtml: string, readonly descriptionHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string, readonly properties: ReadonlyArray<{ readonly name: string, readonly typeText: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly deprecated: boolean, readonly deprecatedHtml: string | null, readonly plan: string, readonly signature: { readonly typeText: string, readonly args: ReadonlyArray<{ readonly name: string, readonly typeText: string, readonly descriptionHtml: string }>, readonly returns: { readonly typeText: string, readonly descriptionHtml: string } | null } | null }>, readonly supplementedFrom: { readonly packageName: string, readonly version: string } | null } | null, readonly navPage: { readonly prev: { readonly pathname: string, readonly labels: { readonly en: string, readonly zh: string } } | null, readonly next: { readonly pathname: string, readonly labels: { readonly en: string, readonly zh: string } } | null } | null };
+type ApiPageQuery = { readonly apiComponent: { readonly spreadsNative: boolean, readonly forwardsRef: boolean, readonly refElement: string | null, readonly muiName: string | null, readonly themeAugmentation: string | null, readonly name: string, readonly area: string, readonly packageName: string, readonly plan: string, readonly version: string, readonly exportedAs: string | null, readonly importsHtml: string, readonly descriptionHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string, readonly props: ReadonlyArray<{ readonly name: string, readonly typeText: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly deprecated: boolean, readonly deprecatedHtml: string | null, readonly plan: string, readonly signature: { readonly typeText: string, readonly args: ReadonlyArray<{ readonly name: string, readonly typeText: string, readonly descriptionHtml: string }>, readonly returns: { readonly typeText: string, readonly descriptionHtml: string } | null } | null }>, readonly slots: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string, readonly defaultValue: string | null, readonly className: string | null }>, readonly classes: ReadonlyArray<{ readonly key: string, readonly className: string | null, readonly descriptionHtml: string, readonly isGlobal: boolean }>, readonly inheritance: { readonly component: string, readonly pathname: string } | null } | null, readonly apiInterface: { readonly name: string, readonly area: string, readonly packageName: string, readonly plan: string, readonly version: string, readonly exportedAs: string | null, readonly importsHtml: string, readonly descriptionHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string, readonly properties: ReadonlyArray<{ readonly name: string, readonly typeText: string, readonly required: boolean, readonly defaultValue: string | null, readonly descriptionHtml: string, readonly deprecated: boolean, readonly deprecatedHtml: string | null, readonly plan: string, readonly signature: { readonly typeText: string, readonly args: ReadonlyArray<{ readonly name: string, readonly typeText: string, readonly descriptionHtml: string }>, readonly returns: { readonly typeText: string, readonly descriptionHtml: string } | null } | null }>, readonly supplementedFrom: { readonly packageName: string, readonly version: string } | null } | null, readonly navPage: { readonly prev: { readonly pathname: string, readonly labels: { readonly en: string, readonly zh: string } } | null, readonly next: { readonly pathname: string, readonly labels: { readonly en: string, readonly zh: string } } | null } | null };
 
 type ApiPageHeader_ApiComponent_Fragment = { readonly name: string, readonly area: string, readonly packageName: string, readonly plan: string, readonly version: string, readonly exportedAs: string | null, readonly importsHtml: string, readonly descriptionHtml: string, readonly deprecatedHtml: string | null, readonly sourceUrl: string };
 

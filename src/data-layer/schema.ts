@@ -289,7 +289,14 @@ ${API_PAGE_FIELDS}    props: [ApiProp!]!
     inheritance: ApiInheritance
     "It also accepts the attributes of the native element it renders."
     spreadsNative: Boolean!
+    "Its ref reaches the root DOM element: the package exports a forwardRef component."
     forwardsRef: Boolean!
+    "The type of the element its ref reaches (HTMLDivElement), when the declarations name one."
+    refElement: String
+    "Its name in the theme (MuiDataGrid), when a package's theme augmentation declares one."
+    muiName: String
+    "The module whose import makes TypeScript accept that theme entry (@mui/x-data-grid/themeAugmentation)."
+    themeAugmentation: String
   }
 
   "An interface's API page (GridColDef, AxisConfig…), read from the type declarations."

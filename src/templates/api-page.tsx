@@ -29,6 +29,9 @@ function toView(data: Data): { view: ApiPageView; plan: string } | null {
         inheritance: null,
         spreadsNative: false,
         forwardsRef: false,
+        refElement: null,
+        muiName: null,
+        themeAugmentation: null,
       },
       plan: api.plan,
     };
@@ -137,6 +140,9 @@ export const query = graphql`
       }
       spreadsNative
       forwardsRef
+      refElement
+      muiName
+      themeAugmentation
     }
     apiInterface(id: { eq: $id }) {
       ...ApiPageHeader

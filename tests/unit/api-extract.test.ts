@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { ApiPackage } from '../../src/data-layer/api/api-packages';
 import { apiSlug } from '../../src/lib/api-paths';
 import { loadDeclarations } from '../../src/data-layer/api/declarations';
+import { extractApi } from '../../src/data-layer/api/extract-api';
 import { extractComponent } from '../../src/data-layer/api/extract-component';
 import { extractInterface } from '../../src/data-layer/api/extract-interface';
 
@@ -18,6 +19,7 @@ const FIXTURE: ApiPackage = {
 
 const declarations = loadDeclarations([FIXTURE.dir]);
 const widget = extractComponent(declarations, { api: 'charts', name: 'Widget' }, FIXTURE, [FIXTURE]);
+const badge = extractComponent(declarations, { api: 'charts', name: 'Badge' }, FIXTURE, [FIXTURE]);
 const prop = (name: string) => widget.props.find((candidate) => candidate.name === name);
 
 describe('extractComponent on a fixture package', () => {
@@ -31,7 +33,30 @@ describe('extractComponent on a fixture package', () => {
       'slots',
     ]);
     expect(widget.spreadsNative).toBe(true);
-    expect(widget.forwardsRef).toBe(true);
+  });
+
+  it('says the ref reaches the root element when the runtime export is a forwardRef component, naming the element', () => {
+    expect(widget.ref).toEqual({ forwarded: true, element: 'HTMLDivElement' });
+  });
+
+  it('says a plain function component holds no ref, even where its types declare one', () => {
+    expect(badge.ref).toEqual({ forwarded: false, element: null });
+  });
+
+  it('reads the theme name from the theme augmentation, among those the build reads: by the component’s name, or else by its props type', () => {
+    expect(widget.theme).toEqual({ name: 'MuiWidget', augmentation: '@mui/x-fixture/themeAugmentation' });
+    expect(badge.theme).toEqual({ name: 'MuiCount', augmentation: '@mui/x-fixture/themeAugmentation' });
+  });
+
+  it('names the component when its runtime export is missing', () => {
+    const typesOnly: ApiPackage = {
+      ...FIXTURE,
+      name: '@mui/x-types-only',
+      dir: path.resolve('tests/fixtures/api/node_modules/@mui/x-types-only'),
+    };
+    expect(() => extractApi([typesOnly], [{ api: 'charts', name: 'Lamp' }], [])).toThrow(
+      /^Reading the API of Lamp failed: Loading @mui\/x-types-only's CommonJS build from \S+, to see whether "Lamp" forwards its ref, failed: Cannot find module/,
+    );
   });
 
   it('reads types as written, required marks and defaults', () => {

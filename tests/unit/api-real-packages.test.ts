@@ -15,6 +15,7 @@ const component = (name: string) =>
   extraction.pages.find((page): page is ApiComponentData => page.kind === 'component' && page.name === name);
 const apiInterface = (name: string) =>
   extraction.pages.find((page): page is ApiInterfaceData => page.kind === 'interface' && page.name === name);
+const components = extraction.pages.filter((page): page is ApiComponentData => page.kind === 'component');
 const propNames = (name: string) => component(name)?.props.map((prop) => prop.name) ?? [];
 
 describe('the API reference read from the installed packages', () => {
@@ -70,6 +71,58 @@ describe('the API reference read from the installed packages', () => {
 
   it('imports unstable components under their exported name', () => {
     expect(component('RadarChart')?.imports[0]).toBe("import { Unstable_RadarChart } from '@mui/x-charts/RadarChart';");
+  });
+
+  it('gives each product’s main components their theme name, from the package that declares it', () => {
+    expect(component('DataGrid')?.theme).toEqual({
+      name: 'MuiDataGrid',
+      augmentation: '@mui/x-data-grid/themeAugmentation',
+    });
+    // The Pro and Premium grids read the same key, typed with their own props.
+    expect(component('DataGridPro')?.theme).toEqual({
+      name: 'MuiDataGrid',
+      augmentation: '@mui/x-data-grid-pro/themeAugmentation',
+    });
+    expect(component('DataGridPremium')?.theme?.name).toBe('MuiDataGrid');
+    expect(component('DatePicker')?.theme?.name).toBe('MuiDatePicker');
+    expect(component('DateRangePicker')?.theme).toEqual({
+      name: 'MuiDateRangePicker',
+      augmentation: '@mui/x-date-pickers-pro/themeAugmentation',
+    });
+    expect(component('BarChart')?.theme?.name).toBe('MuiBarChart');
+    expect(component('RichTreeView')?.theme?.name).toBe('MuiRichTreeView');
+    expect(component('TreeItem')?.theme?.name).toBe('MuiTreeItem');
+  });
+
+  it('gives no theme name where no package declares one', () => {
+    // ChartContainer's props include ChartsSurface's, listed as MuiChartsSurface: not its own.
+    expect(component('ChartContainer')?.theme).toBeNull();
+    expect(component('Toolbar')?.theme).toBeNull();
+    expect(component('BarElement')?.theme).toBeNull();
+  });
+
+  it('leaves out a theme name that a package declares but its build never reads', () => {
+    // 8.2.0 declares MuiPickersRangeCalendarHeader; the component renders the calendar header,
+    // which reads MuiPickersCalendarHeader, and never reads its own key.
+    expect(component('PickersRangeCalendarHeader')?.theme).toBeNull();
+    expect(components.filter((page) => page.theme !== null).length).toBeGreaterThan(60);
+  });
+
+  it('says which components forward their ref, and to which element', () => {
+    expect(component('DataGrid')?.ref).toEqual({ forwarded: true, element: 'HTMLDivElement' });
+    expect(component('DatePicker')?.ref).toEqual({ forwarded: true, element: 'HTMLDivElement' });
+    expect(component('BarChart')?.ref).toEqual({ forwarded: true, element: 'SVGSVGElement' });
+    expect(component('TreeItem')?.ref).toEqual({ forwarded: true, element: 'HTMLLIElement' });
+    expect(component('ToolbarButton')?.ref).toEqual({ forwarded: true, element: 'HTMLButtonElement' });
+    // A forwardRef export whose types declare no ref: forwarded, element unnamed.
+    expect(component('YearCalendar')?.ref).toEqual({ forwarded: true, element: null });
+  });
+
+  it('says which components hold no ref, whatever their types declare', () => {
+    expect(component('QuickFilter')?.ref.forwarded).toBe(false);
+    expect(component('ChartsXAxis')?.ref.forwarded).toBe(false);
+    // Its props declare `ref`, but it is a plain function component.
+    expect(component('DayCalendarSkeleton')?.ref).toEqual({ forwarded: false, element: null });
   });
 
   it('builds the navigation from the same list: sorted components, interfaces in the list’s order', () => {

@@ -22,7 +22,9 @@ import type { ApiPageView } from './api-view-types';
 import { ApiClassesSection } from './ApiClassesSection';
 import { ApiHtml } from './ApiHtml';
 import { ApiPropsSection } from './ApiPropsSection';
+import { ApiRefCallout } from './ApiRefCallout';
 import { ApiSlotsSection } from './ApiSlotsSection';
+import { ApiThemeDefaultProps } from './ApiThemeDefaultProps';
 import * as styles from './api.module.css';
 
 interface ApiPageProps {
@@ -121,13 +123,14 @@ export function ApiPage({ api, plan, demos, prev, next, markdownUrl }: ApiPagePr
             title={isComponent ? t('apiProps') : t('apiProperties')}
             area={api.area}
             props={api.props}
+            sections={isComponent ? { slots: api.slots.length > 0, classes: api.classes.length > 0 } : undefined}
           />
-          {isComponent ? (
+          {isComponent && api.spreadsNative ? (
             <div className={cx(styles.notes)}>
-              {api.spreadsNative ? <p>{t('apiSpreadNative')}</p> : null}
-              {api.forwardsRef ? <p>{t('apiRefForwarded')}</p> : null}
+              <p>{t('apiSpreadNative')}</p>
             </div>
           ) : null}
+          {isComponent ? <ApiRefCallout forwardsRef={api.forwardsRef} element={api.refElement} /> : null}
           {api.inheritance ? (
             <>
               <h3 id="inheritance">{t('apiInheritance')}</h3>
@@ -140,6 +143,14 @@ export function ApiPage({ api, plan, demos, prev, next, markdownUrl }: ApiPagePr
                 </a>
               </p>
             </>
+          ) : null}
+          {isComponent && api.muiName ? (
+            <ApiThemeDefaultProps
+              name={api.name}
+              area={api.area}
+              muiName={api.muiName}
+              augmentation={api.themeAugmentation}
+            />
           ) : null}
           {api.slots.length > 0 ? <ApiSlotsSection area={api.area} slots={api.slots} /> : null}
           {api.classes.length > 0 ? <ApiClassesSection area={api.area} classes={api.classes} /> : null}

@@ -3,6 +3,7 @@ import { isPaidPlan } from '../plan/PlanIcon';
 import { PlanLink } from '../plan/PlanLink';
 import { ApiEntries, type ApiField } from './ApiEntries';
 import { ApiHtml } from './ApiHtml';
+import { ApiPropSeeAlso, type ApiPropSections } from './ApiPropSeeAlso';
 import { ApiSection } from './ApiSection';
 import type { ApiPropView, ApiSignatureView } from './api-view-types';
 import * as styles from './api.module.css';
@@ -61,11 +62,14 @@ export function ApiPropsSection({
   title,
   area,
   props,
+  sections,
 }: {
   id: string;
   title: string;
   area: string;
   props: readonly ApiPropView[];
+  /** A component's other sections, which its props link to; absent on an interface's page. */
+  sections?: ApiPropSections;
 }) {
   const t = useApiStrings();
   const fields: Array<ApiField<ApiPropView>> = [
@@ -97,6 +101,7 @@ export function ApiPropsSection({
           ) : null}
           <ApiHtml html={prop.descriptionHtml} />
           {prop.signature ? <Signature signature={prop.signature} /> : null}
+          {sections ? <ApiPropSeeAlso name={prop.name} sections={sections} /> : null}
         </>
       ),
     },

@@ -16,12 +16,15 @@ export function ApiSection({
   title,
   area,
   section,
+  intro,
   children,
 }: {
   id: string;
   title: string;
   area: string;
   section: SectionName;
+  /** What the section's entries are for, between its heading and the entries. */
+  intro?: React.ReactNode;
   children: (layout: ApiLayout) => React.ReactNode;
 }) {
   const [layout, setLayout] = usePersistentChoice(layoutStorageKey(area, section), API_LAYOUTS, defaultLayout(area));
@@ -31,6 +34,7 @@ export function ApiSection({
         <h2 id={id}>{title}</h2>
         <ApiLayoutSwitch section={title} value={layout} onChange={setLayout} />
       </div>
+      {intro ? <p className={styles.intro}>{intro}</p> : null}
       {children(layout)}
     </section>
   );

@@ -1,15 +1,30 @@
 import { useApiStrings } from './api-strings';
+import { apiGuides } from './api-guides';
+import { ApiGuideLink } from './ApiGuideLink';
 import { ApiEntries } from './ApiEntries';
 import { ApiHtml } from './ApiHtml';
 import { ApiSection } from './ApiSection';
 import type { ApiSlotView } from './api-view-types';
 import * as styles from './api.module.css';
+import { FilledText } from './FilledText';
 
 /** The component's slots: name, class, default component, description. */
 export function ApiSlotsSection({ area, slots }: { area: string; slots: readonly ApiSlotView[] }) {
   const t = useApiStrings();
+  const guide = apiGuides(area)?.slots;
+  const intro = (
+    <>
+      <FilledText text={t('apiSlotsIntro')} values={{ slots: <code>slots</code>, slotProps: <code>slotProps</code> }} />
+      {guide ? (
+        <>
+          {' '}
+          <ApiGuideLink to={guide}>{t('apiSlotsGuide')}</ApiGuideLink>
+        </>
+      ) : null}
+    </>
+  );
   return (
-    <ApiSection id="slots" title={t('apiSlots')} area={area} section="slots">
+    <ApiSection id="slots" title={t('apiSlots')} area={area} section="slots" intro={intro}>
       {(layout) => (
         <ApiEntries
           rows={slots}

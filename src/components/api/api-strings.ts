@@ -26,6 +26,23 @@ const en = {
   apiInheritanceText: 'It also accepts the props of Material UI’s {component}, which are not listed here.',
   apiSpreadNative: 'Other props are passed to the root element, so it also accepts the attributes of a native element.',
   apiRefForwarded: 'The ref is forwarded to the root element.',
+  apiRefForwardedTo: 'The ref is forwarded to the root element, {element}.',
+  apiRefNotHeld:
+    'This component cannot hold a ref: it is not a forwardRef component, so React does not pass it the ref you set.',
+  apiThemeDefaultProps: 'Theme default props',
+  apiThemeDefaultPropsText:
+    'Its name in the theme is {muiName}: props set in the theme’s {defaultProps} apply to every {name} inside that ThemeProvider, unless the component sets them itself. With TypeScript, import {augmentation} once so that the theme accepts them.',
+  apiThemeGuide: 'More on default props in the theme',
+  apiSeeClasses: 'See {link} below.',
+  apiSeeSlots: 'See {link} below.',
+  apiSeeSx: 'See {link}.',
+  apiSxGuide: 'the sx prop in the MUI System documentation',
+  apiSlotsIntro:
+    'To replace a part, pass your component under the slot’s name in {slots}; to give the part extra props, pass them under the same name in {slotProps}.',
+  apiSlotsGuide: 'More on slots',
+  apiClassesIntro:
+    'Use these class names to override the component’s styles, for example from the {sx} prop or a {styled} wrapper; the rule names are the keys of the {classes} prop.',
+  apiStylingGuide: 'More on overriding styles',
   apiLayout: 'Layout of {section}',
   apiLayoutTable: 'Table',
   apiLayoutExpanded: 'Expanded list',
@@ -85,6 +102,22 @@ const zh: Record<ApiStringKey, string> = {
   apiInheritanceText: '它还接受 Material UI 的 {component} 的属性，这些属性未在此列出。',
   apiSpreadNative: '其他属性会传给根元素，因此它也接受原生元素的属性。',
   apiRefForwarded: 'ref 会转发到根元素。',
+  apiRefForwardedTo: 'ref 会转发到根元素 {element}。',
+  apiRefNotHeld: '此组件无法持有 ref：它不是 forwardRef 组件，React 不会把你设置的 ref 传给它。',
+  apiThemeDefaultProps: '主题默认属性',
+  apiThemeDefaultPropsText:
+    '它在主题中的名称是 {muiName}：在主题的 {defaultProps} 中设置的属性会应用于该 ThemeProvider 内的每个 {name}，除非组件自身设置了这些属性。使用 TypeScript 时，请导入一次 {augmentation}，主题才会接受这些属性。',
+  apiThemeGuide: '关于主题默认属性的更多内容',
+  apiSeeClasses: '参见下方的 {link}。',
+  apiSeeSlots: '参见下方的{link}。',
+  apiSeeSx: '参见 {link}。',
+  apiSxGuide: 'MUI System 文档中的 sx 属性',
+  apiSlotsIntro:
+    '要替换某个部分，在 {slots} 中以插槽名传入你的组件；要给该部分传入额外的属性，在 {slotProps} 中以同名键传入。',
+  apiSlotsGuide: '关于插槽的更多内容',
+  apiClassesIntro:
+    '可以用这些类名覆盖组件的样式，例如在 {sx} 属性或 {styled} 包装中使用；规则名即 {classes} 属性的键。',
+  apiStylingGuide: '关于覆盖样式的更多内容',
   apiLayout: '{section}的布局',
   apiLayoutTable: '表格',
   apiLayoutExpanded: '展开的列表',

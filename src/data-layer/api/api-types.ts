@@ -61,6 +61,22 @@ export interface ApiPageDataBase {
   sourcePath: string;
 }
 
+/** A component's name in the theme, as a package's theme augmentation declares it. */
+export interface ApiThemeData {
+  /** `MuiDataGrid`: the key of `theme.components` whose `defaultProps` the component reads. */
+  name: string;
+  /** The module whose import makes TypeScript accept it (`@mui/x-data-grid/themeAugmentation`). */
+  augmentation: string;
+}
+
+/** Whether a component holds a `ref`. */
+export interface ApiRefData {
+  /** The package's export is a `forwardRef` component: its `ref` reaches the root DOM element. */
+  forwarded: boolean;
+  /** That element's type (`HTMLDivElement`), when the declarations name one. */
+  element: string | null;
+}
+
 export interface ApiComponentData extends ApiPageDataBase {
   kind: 'component';
   props: ApiPropData[];
@@ -70,8 +86,9 @@ export interface ApiComponentData extends ApiPageDataBase {
   inheritance: { component: string; pathname: string } | null;
   /** It also accepts the attributes of the native element it renders. */
   spreadsNative: boolean;
-  /** Its `ref` reaches the root element. */
-  forwardsRef: boolean;
+  ref: ApiRefData;
+  /** Null when no package declares a theme name for it. */
+  theme: ApiThemeData | null;
 }
 
 export interface ApiInterfaceData extends ApiPageDataBase {

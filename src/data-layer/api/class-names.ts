@@ -1,9 +1,6 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { createRequire } from 'node:module';
 import ts from 'typescript';
-
-const requireModule = createRequire(path.join(process.cwd(), 'package.json'));
+import { requireRuntime } from './runtime-module';
 
 /** The exported constants of a declaration file, with their declared type's text. */
 function exportedConstants(source: ts.SourceFile): Array<{ name: string; typeText: string; isTypeReference: boolean }> {
@@ -54,7 +51,7 @@ export function runtimeClassNames(
   const runtimeFile = runtimeFileOf(source.fileName);
   if (!constantName || !runtimeFile) return null;
   try {
-    const value = (requireModule(runtimeFile) as Record<string, unknown>)[constantName];
+    const value = (requireRuntime(runtimeFile) as Record<string, unknown>)[constantName];
     return value && typeof value === 'object' ? (value as Record<string, string>) : null;
   } catch {
     return null;

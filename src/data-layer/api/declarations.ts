@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -24,8 +25,17 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
   types: [],
 };
 
+/** Where a package declares the names its components take in the theme (`MuiDataGrid`). */
+export const THEME_AUGMENTATION = 'themeAugmentation';
+
 export function loadDeclarations(packageDirs: readonly string[]): Declarations {
-  const entries = packageDirs.map((dir) => path.join(dir, 'index.d.ts'));
+  // A package's theme augmentation is not reached from its index; it is read with the same
+  // checker as the components, so the props types it names are the components' own.
+  const entries = packageDirs.flatMap((dir) =>
+    [path.join(dir, 'index.d.ts'), path.join(dir, THEME_AUGMENTATION, 'index.d.ts')].filter(
+      (file, index) => index === 0 || fs.existsSync(file),
+    ),
+  );
   const program = ts.createProgram(entries, COMPILER_OPTIONS);
   const checker = program.getTypeChecker();
   const cache = new Map<string, Map<string, ts.Symbol> | null>();

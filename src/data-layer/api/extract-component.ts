@@ -5,8 +5,10 @@ import { isMuiXPackage, owningPackage, type ApiPackage } from './api-packages';
 import { apiSlug } from '../../lib/api-paths';
 import type { ApiClassData, ApiComponentData, ApiPageDataBase, ApiPropData, ApiSlotData } from './api-types';
 import { isGlobalStateClass, runtimeClassNames } from './class-names';
+import { componentRef } from './component-ref';
 import { declarationOf, jsDocOf, resolveAlias, tagText, type Declarations } from './declarations';
 import { describeProperty, ownDescription } from './describe-property';
+import { themeNameOf } from './theme-name';
 
 /** Props every React element takes; not part of a component's API. */
 const REACT_PROPS = new Set(['key', 'ref']);
@@ -192,15 +194,11 @@ export function extractComponent(
   const propsType = propsTypeOf(checker, symbol, name);
   const props: ApiPropData[] = [];
   const foreign: ForeignProp[] = [];
-  let forwardsRef = false;
   let classesProp: ts.Symbol | undefined;
   let slotsProp: ts.Symbol | undefined;
   for (const prop of checker.getPropertiesOfType(propsType)) {
     const declarations_ = prop.declarations ?? [];
-    if (REACT_PROPS.has(prop.name)) {
-      forwardsRef ||= prop.name === 'ref';
-      continue;
-    }
+    if (REACT_PROPS.has(prop.name)) continue;
     const owners = declarations_.map((declaration) => owningPackage(declaration.getSourceFile().fileName));
     if (!owners.some((owner) => owner && isMuiXPackage(owner.name))) {
       foreign.push({ packageName: owners[0]?.name ?? '', declaredIn: declaringTypeName(declarations_[0]) });
@@ -225,6 +223,7 @@ export function extractComponent(
     spreadsNative: foreign.some(
       (prop) => prop.packageName === '@types/react' && /Attributes$|^SVGProps$|^HTMLProps$/.test(prop.declaredIn),
     ),
-    forwardsRef,
+    ref: componentRef(checker, propsType, home, exportName),
+    theme: themeNameOf(declarations, name, propsType, home, areaPackages),
   };
 }

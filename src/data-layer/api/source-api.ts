@@ -119,7 +119,10 @@ function pageNode(
     })),
     inheritance: page.inheritance,
     spreadsNative: page.spreadsNative,
-    forwardsRef: page.forwardsRef,
+    forwardsRef: page.ref.forwarded,
+    refElement: page.ref.element,
+    muiName: page.theme?.name ?? null,
+    themeAugmentation: page.theme?.augmentation ?? null,
   };
 }
 

@@ -22,6 +22,52 @@ describe('API pages', () => {
     await page.context().close();
   });
 
+  it('names DataGrid in the theme, says where its ref goes, and links props to their sections', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/x/api/data-grid/data-grid/');
+    const themeHeading = page.locator('h3#theme-default-props');
+    assert.equal(await themeHeading.innerText(), 'Theme default props');
+    const themeText = page.locator('h3#theme-default-props + p');
+    assert.equal(await themeText.locator('code').first().innerText(), 'MuiDataGrid');
+    assert.match(await themeText.innerText(), /@mui\/x-data-grid\/themeAugmentation/);
+    assert.equal(
+      await themeText.getByRole('link', { name: 'More on default props in the theme' }).getAttribute('href'),
+      '/x/react-data-grid/quickstart/#theme-augmentation',
+    );
+    assert.equal(await page.locator('nav[aria-labelledby="toc-heading"] a[href="#theme-default-props"]').count(), 1);
+    assert.equal(
+      await page.locator('main aside', { hasText: 'The ref is forwarded to the root element' }).innerText(),
+      'The ref is forwarded to the root element, HTMLDivElement.',
+    );
+    // The classes prop points to the CSS classes section, which is there to point to.
+    const classesLink = page.locator('#prop-classes').getByRole('link', { name: 'CSS classes' });
+    assert.equal(await classesLink.getAttribute('href'), '#css-classes');
+    assert.equal(await page.locator('h2#css-classes').count(), 1);
+    await classesLink.click();
+    await page.waitForURL(/#css-classes$/);
+    assert.equal(await page.locator('#prop-slots').getByRole('link', { name: 'Slots' }).getAttribute('href'), '#slots');
+    assert.equal(
+      await page.locator('#prop-sx').getByRole('link').last().getAttribute('href'),
+      'https://mui.com/system/getting-started/the-sx-prop/',
+    );
+    assert.equal(
+      await page
+        .locator('section[aria-labelledby="css-classes"]')
+        .getByRole('link', { name: 'More on overriding styles' })
+        .getAttribute('href'),
+      '/x/react-data-grid/style/',
+    );
+    await page.context().close();
+  });
+
+  it('says when a component cannot hold a ref, and shows no theme name where it has none', async () => {
+    const page = await newPage();
+    await gotoHydrated(page, '/x/api/data-grid/quick-filter/');
+    assert.match(await page.locator('main aside', { hasText: 'cannot hold a ref' }).innerText(), /forwardRef/);
+    assert.equal(await page.locator('#theme-default-props').count(), 0);
+    await page.context().close();
+  });
+
   it('remembers the props layout across reloads and pages of the same product', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/x/api/data-grid/data-grid/');
@@ -96,6 +142,26 @@ describe('API pages', () => {
   it('keeps links in comments in the reader’s language', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/zh/x/api/data-grid/data-grid/');
+    // The page's own texts are Chinese; the package's descriptions stay English.
+    assert.equal(await page.locator('h3#theme-default-props').innerText(), '主题默认属性');
+    assert.match(await page.locator('h3#theme-default-props + p').innerText(), /^它在主题中的名称是 MuiDataGrid/);
+    assert.equal(
+      await page.locator('h3#theme-default-props + p').getByRole('link').getAttribute('href'),
+      '/zh/x/react-data-grid/quickstart/#theme-augmentation',
+    );
+    assert.equal(
+      await page.locator('main aside', { hasText: 'ref 会转发到根元素' }).innerText(),
+      'ref 会转发到根元素 HTMLDivElement。',
+    );
+    const classesLink = page.locator('#prop-classes').getByRole('link', { name: 'CSS 类' });
+    assert.equal(await classesLink.getAttribute('href'), '#css-classes');
+    assert.equal(
+      await page
+        .locator('section[aria-labelledby="css-classes"]')
+        .getByRole('link', { name: '关于覆盖样式的更多内容' })
+        .getAttribute('href'),
+      '/zh/x/react-data-grid/style/',
+    );
     const link = page.locator('#prop-onRowClick a[href*="/x/api/data-grid/grid-row-params/"]').first();
     assert.equal(await link.getAttribute('href'), '/zh/x/api/data-grid/grid-row-params/');
     await link.click();
