@@ -13,12 +13,20 @@ describe('parseDemoHash', () => {
     expect(parseDemoHash(hash)).toEqual(link);
   });
 
-  it.each(['', '#', '#usage', '#with-apiref', '#Foo.ts', '#Foo.jsx', '#sass-Foo', '#css-', '#css-foo', 'BasicDataGrid'])(
-    'finds no demo in %j (heading anchors are lower case)',
-    (hash) => {
-      expect(parseDemoHash(hash)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '#',
+    '#usage',
+    '#with-apiref',
+    '#Foo.ts',
+    '#Foo.jsx',
+    '#sass-Foo',
+    '#css-',
+    '#css-foo',
+    'BasicDataGrid',
+  ])('finds no demo in %j (heading anchors are lower case)', (hash) => {
+    expect(parseDemoHash(hash)).toBeNull();
+  });
 });
 
 describe('demoHash', () => {
