@@ -20,11 +20,13 @@ export function useDemoLink(
   React.useEffect(() => {
     let stopKeeping: (() => void) | null = null;
     const follow = () => {
+      // A new hash, wherever it leads, ends the keeping of this demo in view.
+      stopKeeping?.();
+      stopKeeping = null;
       const link = parseDemoHash(window.location.hash);
       const root = rootRef.current;
       if (link?.name !== name || !root) return;
       onLinkRef.current(link);
-      stopKeeping?.();
       stopKeeping = keepInView(root);
     };
     follow();
