@@ -27,6 +27,12 @@ export interface ComponentRules {
   /** The element must stand on its own line (not inside a paragraph). */
   block?: boolean;
   combinations?: readonly CombinationRule[];
+  /** What the element holds: only these components, at least `min` of them, each with a different `unique` attribute. */
+  children?: { only: string; min: number; unique?: string };
+  /** The element only makes sense directly inside this component. */
+  parent?: string;
+  /** The element must hold a fenced code block. */
+  code?: boolean;
 }
 
 /** A demo's name: its file name in the page's demos/ folder, PascalCase (`CheckboxSelection`). */
@@ -36,6 +42,16 @@ export const CONTENT_COMPONENTS = {
   Callout: { attributes: { type: { values: ['info', 'success', 'warning', 'error'] } } },
   PlanBadge: { attributes: { plan: { required: true, values: ['pro', 'premium'] } } },
   InstallTabs: { attributes: { packages: { required: true }, dev: { boolean: true } } },
+  /**
+   * Alternatives of the same code in tabs; the reader's choice is remembered per `kind`, so
+   * blocks of one kind share it (kebab-case, e.g. `plan`, `date-library`).
+   */
+  CodeTabs: {
+    block: true,
+    attributes: { kind: { required: true, pattern: /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/ } },
+    children: { only: 'CodeTab', min: 2, unique: 'label' },
+  },
+  CodeTab: { block: true, attributes: { label: { required: true } }, parent: 'CodeTabs', code: true },
   /** A live demo from the page's demos/ folder; the build turns it into the demo container. */
   Demo: {
     block: true,

@@ -52,7 +52,7 @@ function InventoryCount() {
   return <p>3 pallets in stock</p>;
 }
 
-function renderDemo() {
+function renderDemo(demo: DemoData = data) {
   const adConfig = {
     enabled: false,
     scriptUrl: null,
@@ -65,8 +65,14 @@ function renderDemo() {
   return renderWithProviders(
     <AdProvider config={adConfig}>
       <CodePreferencesProvider>
-        <DemoDataProvider demos={[data]} adsDisabled>
-          <Demo name="InventoryCount" loaders={{ system: () => Promise.resolve({ default: InventoryCount }) }} />
+        <DemoDataProvider demos={[demo]} adsDisabled>
+          <Demo
+            name="InventoryCount"
+            loaders={{
+              system: () => Promise.resolve({ default: InventoryCount }),
+              css: () => Promise.resolve({ default: InventoryCount }),
+            }}
+          />
         </DemoDataProvider>
       </CodePreferencesProvider>
     </AdProvider>,
@@ -107,5 +113,65 @@ describe('Demo', () => {
     await user.click(screen.getByRole('button', { name: 'Reset demo' }));
     await act(async () => {});
     expect(screen.getByText('3 pallets in stock')).not.toBe(first);
+  });
+});
+
+describe('Demo links', () => {
+  const cssFile = {
+    fileName: 'InventoryCount.tsx',
+    jsFileName: 'InventoryCount.js',
+    ts: 'const count: number = 3; // css',
+    tsHtml: '<span>const count: number = 3; // css</span>',
+    js: 'const count = 3; // css',
+    jsHtml: '<span>const count = 3; // css</span>',
+  };
+  const withCss: DemoCode = {
+    stylings: [...code.stylings, { styling: 'css', files: [cssFile], sandbox: code.stylings[0]!.sandbox }],
+  };
+  const scrolled = jest.fn();
+
+  beforeEach(() => {
+    window.fetch = jest.fn().mockResolvedValue({ ok: true, json: () => Promise.resolve(withCss) });
+    Element.prototype.scrollIntoView = scrolled;
+    scrolled.mockClear();
+    Object.defineProperty(window, 'ResizeObserver', {
+      value: class {
+        observe() {}
+        disconnect() {}
+      },
+      configurable: true,
+    });
+  });
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('opens the code in the linked styling and language, and scrolls the demo into view', async () => {
+    window.history.replaceState(null, '', '/#css-InventoryCount.js');
+    // Another code file than the other tests', whose fetch is cached.
+    renderDemo({ ...data, stylings: ['system', 'css'], codeUrl: '/demo-code/example-InventoryCount.css.json' });
+    expect(await screen.findByText('const count = 3; // css')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Styling' })).toHaveValue('css');
+    expect(screen.getByRole('button', { name: 'Hide code' })).toHaveAttribute('aria-expanded', 'true');
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+    // The link chose for this demo only: the reader's stored preferences are untouched.
+    expect(document.cookie).not.toContain('codeStyling=css');
+  });
+
+  it('follows a hash that changes on the same page, and ignores other demos and headings', async () => {
+    renderDemo();
+    expect(screen.getByRole('button', { name: 'Show code' })).toHaveAttribute('aria-expanded', 'false');
+    for (const hash of ['#OtherDemo', '#inventorycount']) {
+      act(() => {
+        window.history.replaceState(null, '', `/${hash}`);
+        window.dispatchEvent(new HashChangeEvent('hashchange'));
+      });
+      expect(screen.getByRole('button', { name: 'Show code' })).toHaveAttribute('aria-expanded', 'false');
+    }
+    act(() => {
+      window.history.replaceState(null, '', '/#InventoryCount');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(screen.getByRole('button', { name: 'Hide code' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByText('const count: number = 3;')).toBeInTheDocument();
+    expect(scrolled).toHaveBeenCalledTimes(1);
   });
 });

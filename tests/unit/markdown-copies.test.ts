@@ -30,6 +30,14 @@ function guide(body: string, overrides: Partial<GuidePage> = {}): GuidePage {
 }
 
 describe('guideToMarkdown', () => {
+  it('writes code tabs as each alternative in turn, under its label', () => {
+    const body =
+      '## Import\n\n<CodeTabs kind="plan">\n<CodeTab label="Community">\n```tsx\nimport { DataGrid } from \'@mui/x-data-grid\';\n```\n</CodeTab>\n<CodeTab label="Pro">\n```tsx\nimport { DataGridPro } from \'@mui/x-data-grid-pro\';\n```\n</CodeTab>\n</CodeTabs>\n';
+    expect(guideToMarkdown(guide(body))).toContain(
+      "## Import\n\n**Community:**\n\n```tsx\nimport { DataGrid } from '@mui/x-data-grid';\n```\n\n**Pro:**\n\n```tsx\nimport { DataGridPro } from '@mui/x-data-grid-pro';\n```",
+    );
+  });
+
   const markdown = guideToMarkdown(guide(fs.readFileSync(path.join(FIXTURES, 'every-component.mdx'), 'utf8')));
 
   it('writes a page with every content component as the expected Markdown', () => {

@@ -78,7 +78,10 @@ describe('remarkCheckComponents', () => {
   });
 
   it.each([
-    ['<Warning />', /unknown component <Warning>\. Available: <Callout>, <Demo>, <InstallTabs>, <PlanBadge>/],
+    [
+      '<Warning />',
+      /unknown component <Warning>\. Available: <Callout>, <CodeTab>, <CodeTabs>, <Demo>, <InstallTabs>, <PlanBadge>/,
+    ],
     ['<Callout type="danger">x</Callout>', /type="danger" to <Callout>; use one of: info, success, warning, error/],
     ['<Callout severity="info">x</Callout>', /unknown attribute "severity"/],
     ['<PlanBadge />', /without its required "plan" attribute/],
@@ -96,6 +99,46 @@ describe('remarkCheckComponents', () => {
     ['<Demo name="A" colour="red" />', /unknown attribute "colour" to <Demo>/],
   ])('rejects %s', (mdx, message) => {
     expect(check(mdx)).toThrow(message);
+  });
+});
+
+describe('remarkCheckComponents: code tabs', () => {
+  const check = (mdx: string) => () => run(remarkCheckComponents, mdx);
+  const tab = (label: string, code = '```bash\nnpm install x\n```') =>
+    `<CodeTab label="${label}">\n${code}\n</CodeTab>`;
+  const tabs = (attributes: string, ...children: string[]) =>
+    `<CodeTabs${attributes}>\n${children.join('\n')}\n</CodeTabs>`;
+
+  it('accepts tabs of one kind, each with a label and a code block', () => {
+    expect(check(tabs(' kind="plan"', tab('Community'), tab('Pro'), tab('Premium')))).not.toThrow();
+    expect(check(tabs(' kind="date-library"', tab('Day.js'), tab('date-fns')))).not.toThrow();
+  });
+
+  it.each([
+    ['no kind', tabs('', tab('A'), tab('B')), /<CodeTabs> without its required "kind" attribute/],
+    ['a kind that is not kebab-case', tabs(' kind="Plan"', tab('A'), tab('B')), /kind="Plan" to <CodeTabs>/],
+    ['no tabs', tabs(' kind="plan"'), /a <CodeTabs> with 0 <CodeTab>; it needs at least 2/],
+    ['one tab', tabs(' kind="plan"', tab('A')), /a <CodeTabs> with 1 <CodeTab>; it needs at least 2/],
+    ['a duplicate label', tabs(' kind="plan"', tab('Pro'), tab('Pro')), /two <CodeTab label="Pro"> in one <CodeTabs>/],
+    [
+      'prose between tabs',
+      tabs(' kind="plan"', tab('A'), 'Some text.', tab('B')),
+      /a paragraph directly inside <CodeTabs>/,
+    ],
+    [
+      'a tab without code',
+      tabs(' kind="plan"', tab('A', 'Only words.'), tab('B')),
+      /a <CodeTab> without a fenced code block/,
+    ],
+    [
+      'a tab without a label',
+      tabs(' kind="plan"', '<CodeTab>\n```bash\nx\n```\n</CodeTab>', tab('B')),
+      /<CodeTab> without its required "label"/,
+    ],
+    ['a tab on its own', tab('A'), /<CodeTab> outside <CodeTabs>/],
+  ])('rejects %s, naming the file', (_case, mdx, message) => {
+    expect(check(mdx)).toThrow(message);
+    expect(check(mdx)).toThrow(/^content\/en\/example\/index\.mdx: /);
   });
 });
 
@@ -132,6 +175,18 @@ describe('remarkDemos', () => {
     expect(() => run(remarkDemos, '<Demo name="BarChrt" />', file(chartsPage))).toThrow(
       /embeds <Demo name="BarChrt" \/>, but content\/en\/react-charts\/demos\/ has no BarChrt\.tsx\. Demos of this page: DeliveryTimesScatter, DeviceSharePie, /,
     );
+  });
+
+  it('refuses a demo embedded twice, or named like a heading anchor, since its name is its id', () => {
+    expect(() =>
+      run(remarkDemos, '<Demo name="DeviceSharePie" />\n\n<Demo name="DeviceSharePie" />', file(chartsPage)),
+    ).toThrow(
+      /content\/en\/react-charts\/index\.mdx: embeds <Demo name="DeviceSharePie" \/> where the id "DeviceSharePie" is already taken/,
+    );
+    const tree = parseMdx('## Pie\n\n<Demo name="DeviceSharePie" />');
+    const heading = tree.children[0];
+    if (heading) heading.data = { hProperties: { id: 'DeviceSharePie' } } as typeof heading.data;
+    expect(() => remarkDemos()(tree, file(chartsPage))).toThrow(/the id "DeviceSharePie" is already taken/);
   });
 
   it('leaves pages without demos alone', () => {

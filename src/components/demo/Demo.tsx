@@ -4,7 +4,7 @@ import 'gatsby';
 import * as React from 'react';
 import { siteConfig } from '../../config/site-config';
 import { useDemoStrings } from './demo-strings';
-import { DEFAULT_DEMO_STYLING, DEMO_STYLINGS } from '../../lib/demo-stylings';
+import { DEFAULT_DEMO_STYLING, DEMO_STYLINGS, type DemoStyling } from '../../lib/demo-stylings';
 import type { CodeStyling, CodeVariant } from '../code/code-preferences';
 import { useCodePreferences } from '../code/CodePreferencesProvider';
 import { DemoInlineAd } from '../ads/DemoInlineAd';
@@ -14,16 +14,16 @@ import { DemoCode as DemoCodeView } from './DemoCode';
 import { DemoPreview } from './DemoPreview';
 import { DemoStyles } from './DemoStyles';
 import { DemoToolbar } from './DemoToolbar';
+import { demoHash, type DemoLink } from './demo-hash';
 import type { SandboxTarget } from './sandbox/sandbox-types';
 import { fetchDemoCode, useDemoCode } from './use-demo-code';
+import { useDemoLink } from './use-demo-link';
 
 interface DemoProps extends DemoOptions {
   name: string;
   /** Module loaders per styling, added by the build (remark-demos). */
   loaders: DemoLoaders;
 }
-
-const LINK_HASH = /^#(.+)\.(js|tsx)$/;
 
 function languageOf(variant: CodeVariant, hasTypeScript: boolean): 'ts' | 'js' {
   return variant === 'TS' && hasTypeScript ? 'ts' : 'js';
@@ -52,28 +52,32 @@ export default function Demo({
   // The inline ad appears once the reader has opened the code (not for code open from the start).
   const [openedByReader, setOpenedByReader] = React.useState(false);
   const pageAdsDisabled = usePageAdsDisabled();
+  // A link to the demo may ask for a language and a styling: they apply to this demo only, and
+  // give way to the reader's own choice in the toolbar.
   const [linkedVariant, setLinkedVariant] = React.useState<CodeVariant | null>(null);
+  const [linkedStyling, setLinkedStyling] = React.useState<DemoStyling | null>(null);
   const [resetCount, setResetCount] = React.useState(0);
   const [activeFile, setActiveFile] = React.useState(0);
   const focusStartRef = React.useRef<HTMLSpanElement>(null);
   const rootRef = React.useRef<HTMLElement>(null);
 
   const stylings = DEMO_STYLINGS.filter((styling) => data.stylings.includes(styling));
-  const styling: CodeStyling = stylings.includes(preferences.styling) ? preferences.styling : DEFAULT_DEMO_STYLING;
+  const wantedStyling = linkedStyling ?? preferences.styling;
+  const styling: CodeStyling = stylings.includes(wantedStyling) ? wantedStyling : DEFAULT_DEMO_STYLING;
   const variant: CodeVariant = data.hasTypeScript ? (linkedVariant ?? preferences.variant) : 'JS';
   const code = useDemoCode(data.codeUrl, data.code, codeOpen);
   const filesOf = (demoCode: DemoCode) =>
     (demoCode.stylings.find((candidate) => candidate.styling === styling) ?? demoCode.stylings[0])?.files ?? [];
 
-  // A link to `#Name.js` or `#Name.tsx` opens this demo's code in that language.
-  React.useEffect(() => {
-    const match = LINK_HASH.exec(window.location.hash);
-    if (match?.[1] === name) {
-      setCodeOpen(true);
-      setLinkedVariant(match[2] === 'js' ? 'JS' : 'TS');
-      rootRef.current?.scrollIntoView({ block: 'start' });
+  const followLink = React.useCallback((link: DemoLink) => {
+    setCodeOpen(true);
+    if (link.variant) setLinkedVariant(link.variant);
+    if (link.styling) {
+      setLinkedStyling(link.styling);
+      setActiveFile(0);
     }
-  }, [name]);
+  }, []);
+  useDemoLink(name, rootRef, followLink);
 
   const loadCode = async (): Promise<DemoCode> => (code.status === 'ready' ? code.code : fetchDemoCode(data.codeUrl));
 
@@ -88,7 +92,10 @@ export default function Demo({
 
   const copyLink = async (linkVariant: CodeVariant) => {
     const { origin, pathname } = window.location;
-    await navigator.clipboard.writeText(`${origin}${pathname}#${name}.${linkVariant === 'TS' ? 'tsx' : 'js'}`);
+    const linkStyling = styling === DEFAULT_DEMO_STYLING ? null : styling;
+    await navigator.clipboard.writeText(
+      `${origin}${pathname}${demoHash({ name, styling: linkStyling, variant: linkVariant })}`,
+    );
   };
 
   const openSandbox = async (target: SandboxTarget) => {
@@ -158,6 +165,7 @@ export default function Demo({
             }}
             onStylingChange={(next) => {
               setActiveFile(0);
+              setLinkedStyling(null);
               preferences.setStyling(next);
             }}
             onCopySource={copySource}

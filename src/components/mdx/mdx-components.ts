@@ -1,6 +1,7 @@
 import type { MDXComponents } from 'mdx/types';
 import { Callout } from './Callout';
 import { CodeBlock } from './CodeBlock';
+import { CodeTab, CodeTabs } from './CodeTabs';
 import { H2, H3, H4 } from './Heading';
 import { InstallTabs } from './InstallTabs';
 import { MdxLink } from './MdxLink';
@@ -22,6 +23,8 @@ export const mdxComponents = {
   Callout,
   PlanBadge,
   InstallTabs,
+  CodeTabs,
+  CodeTab,
 } satisfies MDXComponents;
 
 export type ContentComponentName = Extract<keyof typeof mdxComponents, `${Uppercase<string>}${string}`>;

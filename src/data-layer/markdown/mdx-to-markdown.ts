@@ -96,7 +96,7 @@ class MarkdownCopyError extends Error {}
 /**
  * A guide page as clean Markdown: the title and description, then the prose without JSX, each
  * `<Demo>` as a heading and its source files in fenced blocks, callouts as block quotes, plan
- * badges as words, install tabs as commands, every link absolute, and the closing "API" section. It reads the same MDX the
+ * badges as words, install tabs as commands, code tabs as labelled blocks one after another, every link absolute, and the closing "API" section. It reads the same MDX the
  * HTML page is compiled from; a component it cannot express fails with the file and the
  * component's name.
  */
@@ -191,6 +191,18 @@ export function guideToMarkdown(page: GuidePage): string {
             lang: 'bash',
             value: PACKAGE_MANAGERS.map((manager) => installCommand(manager, packages, dev)).join('\n# or\n'),
           },
+        ];
+      }
+      case 'CodeTabs':
+        rewrite(element);
+        return element.children as Content[];
+      case 'CodeTab': {
+        // Each alternative in turn, under its label.
+        const label = stringAttribute(element, 'label') ?? '';
+        rewrite(element);
+        return [
+          { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: `${label}:` }] }] },
+          ...(element.children as Content[]),
         ];
       }
       case 'kbd':

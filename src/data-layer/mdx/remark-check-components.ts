@@ -5,7 +5,15 @@ import {
   type CombinationRule,
   type ComponentRules,
 } from '../../lib/content-components';
-import { isJsxElement, type ContentFileHandle, type JsxAttribute, type MdastRoot } from './syntax-tree';
+import type { Node, Parent } from 'unist';
+import {
+  attributesByName,
+  isJsxElement,
+  type ContentFileHandle,
+  type JsxAttribute,
+  type JsxElement,
+  type MdastRoot,
+} from './syntax-tree';
 
 const RULES: Readonly<Record<string, ComponentRules>> = CONTENT_COMPONENTS;
 
@@ -60,15 +68,48 @@ function combinationProblem(rule: CombinationRule, given: ReadonlyMap<string, Js
   }
 }
 
+/** What is wrong with where an element stands or what it holds, or null. */
+function structureProblem(element: JsxElement, rules: ComponentRules, parent: Parent | undefined): string | null {
+  const label = `<${element.name ?? ''}>`;
+  if (rules.parent) {
+    const parentName = parent && isJsxElement(parent) ? parent.name : null;
+    if (parentName !== rules.parent) return `uses ${label} outside <${rules.parent}>; put it directly inside one.`;
+  }
+  if (rules.code && !element.children.some((child: Node) => child.type === 'code')) {
+    return `has a ${label} without a fenced code block.`;
+  }
+  const expected = rules.children;
+  if (!expected) return null;
+  const blocks = element.children;
+  const stray = blocks.find((child) => !isJsxElement(child) || child.name !== expected.only);
+  if (stray) {
+    const what = isJsxElement(stray) ? `<${stray.name ?? ''}>` : `a ${stray.type}`;
+    return `has ${what} directly inside ${label}, which holds only <${expected.only}> elements.`;
+  }
+  if (blocks.length < expected.min) {
+    return `has a ${label} with ${blocks.length} <${expected.only}>; it needs at least ${expected.min}.`;
+  }
+  if (expected.unique) {
+    const seen = new Set<string>();
+    for (const child of blocks) {
+      const value = isJsxElement(child) ? attributesByName(child).get(expected.unique)?.value : undefined;
+      if (typeof value !== 'string') continue;
+      if (seen.has(value)) return `has two <${expected.only} ${expected.unique}="${value}"> in one ${label}.`;
+      seen.add(value);
+    }
+  }
+  return null;
+}
+
 /**
  * Fails the build on a content component that does not exist or is used wrongly — an unknown
  * or badly valued attribute, a missing required one, a forbidden combination, a block component
- * inside a paragraph — naming the file, the line and what is allowed, instead of an error at
+ * inside a paragraph, an element outside its parent or holding the wrong content — naming the file, the line and what is allowed, instead of an error at
  * render time. Every rule comes from the content-components table.
  */
 export function remarkCheckComponents() {
   return (tree: MdastRoot, file: ContentFileHandle): void => {
-    visit(tree, (node) => {
+    visit(tree, (node, _index, parent) => {
       if (!isJsxElement(node) || !node.name || !/^[A-Z]/.test(node.name)) {
         return;
       }
@@ -105,6 +146,8 @@ export function remarkCheckComponents() {
         const problem = combinationProblem(combination, given);
         if (problem) file.fail(`${problem} (${label}).`, node);
       }
+      const problem = structureProblem(node, rules, parent ?? undefined);
+      if (problem) file.fail(problem, node);
     });
   };
 }

@@ -28,8 +28,10 @@ export function remarkDemos() {
       return;
     }
     const demosDir = englishDemosDir(String(file.path ?? ''));
+    const ids = headingIds(tree);
     for (const demo of demos) {
       const name = String(attributesByName(demo).get('name')?.value ?? '');
+      checkDemoId(name, ids, file, demo);
       const files = demoModuleFiles(demosDir, name);
       if (files.length === 0) {
         const available = availableDemoNames(demosDir);
@@ -44,6 +46,30 @@ export function remarkDemos() {
     }
     injectDemoLayout(tree, file);
   };
+}
+
+/** The anchors of the page's headings (given by remark-heading-ids, which runs first). */
+function headingIds(tree: MdastRoot): Set<string> {
+  const ids = new Set<string>();
+  visit(tree, 'heading', (heading) => {
+    const id = (heading.data as { hProperties?: { id?: unknown } } | undefined)?.hProperties?.id;
+    if (typeof id === 'string') ids.add(id);
+  });
+  return ids;
+}
+
+/**
+ * A demo's container takes its name as its id, the target of links to the demo (`#Name`); the id
+ * must be unique in the page. Records the name among the taken ids.
+ */
+function checkDemoId(name: string, ids: Set<string>, file: ContentFileHandle, demo: JsxElement): void {
+  if (ids.has(name)) {
+    file.fail(
+      `embeds <Demo name="${name}" /> where the id "${name}" is already taken (by a heading or the same demo embedded before); links to the demo would be ambiguous.`,
+      demo,
+    );
+  }
+  ids.add(name);
 }
 
 /**

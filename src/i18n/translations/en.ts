@@ -58,6 +58,7 @@ export const en = {
   redirecting: 'Taking you to {page}…',
   packageManager: 'Package manager',
   installCommandsFor: 'Install commands for {packages}',
+  codeAlternatives: 'Code variants',
   adBy: 'ad by {name}',
   adBadge: 'Ad',
   adGetStarted: 'Get started',

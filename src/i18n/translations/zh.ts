@@ -60,6 +60,7 @@ export const zh = {
   redirecting: '正在前往 {page}…',
   packageManager: '包管理器',
   installCommandsFor: '{packages} 的安装命令',
+  codeAlternatives: '代码变体',
   adBy: '广告由 {name} 提供',
   adBadge: '广告',
   adGetStarted: '开始使用',
