@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
+import { PUBLIC_DIR } from '../../../scripts/lib/built-site.mjs';
+import { watchConsole } from '../support/console.mjs';
 import { gotoHydrated, newPage, site } from '../support/context.mjs';
 import { FAKE_PATHS } from '../../../scripts/lib/test-endpoints.mjs';
 
@@ -24,6 +28,14 @@ function feedbackEvents(page) {
   );
 }
 
+/** The scripts of the form's own lazy chunk (not the ones it shares), as the built site serves them. */
+function formScripts() {
+  const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'webpack.stats.json'), 'utf8'));
+  const files = stats.assetsByChunkName['feedback-form'];
+  assert.ok(files, 'webpack.stats.json has a "feedback-form" chunk');
+  return files.map((file) => `/${file}`).filter((file) => file.endsWith('.js'));
+}
+
 /** Clicks Send and returns the post the fake service received for it. */
 async function send(page) {
   const mark = site.fakes.mark();
@@ -34,12 +46,21 @@ async function send(page) {
 describe('page feedback', () => {
   it('posts a No with its comment, keeps the comment when the service fails, and remembers the answer', async () => {
     const page = await newPage();
+    // The failed send below is logged by the browser as a failed resource load, as for any reader.
+    const problems = watchConsole(page, { ignore: [/status of 503/] });
+    const requests = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await gotoHydrated(page, GUIDE);
+    await page.waitForLoadState('networkidle');
+    const scripts = formScripts();
+    assert.ok(scripts.length > 0);
+    for (const file of scripts) assert.ok(!requests.includes(file), `${file} is not loaded before the reader answers`);
     const no = question(page).getByRole('button', { name: 'No' });
     assert.equal(await no.getAttribute('aria-pressed'), 'false');
     await no.click();
     const comment = page.getByLabel('What should we improve on this page? (optional)', { exact: true });
     await comment.waitFor();
+    for (const file of scripts) assert.ok(requests.includes(file), `${file} is loaded once the reader answers`);
     // The comment box takes focus when it opens.
     await page.waitForFunction(() => document.activeElement?.id === 'docs-feedback-comment');
     assert.equal(await no.getAttribute('aria-pressed'), 'true');
@@ -93,6 +114,7 @@ describe('page feedback', () => {
       previousRating: 'no',
       revision: await revisionOf(page),
     });
+    assert.deepEqual(problems, []);
     await page.context().close();
   });
 
