@@ -24,6 +24,8 @@ export function readSiteConfig(env: EnvValues) {
     webVitalsSampleRate: fractionOr(env, 'GATSBY_WEB_VITALS_SAMPLE_RATE', 0.0001),
     /** An optional web-font stylesheet; without it the system font stack is used. */
     fontCssUrl: urlOr(env, 'GATSBY_FONT_CSS_URL', null),
+    /** Where "Was this page helpful?" posts the reader's answer; without it the feedback UI is off. */
+    feedbackUrl: urlOr(env, 'GATSBY_FEEDBACK_URL', null),
     ads: {
       /** Ads render in production builds, and in development when asked to. */
       enabled: env.NODE_ENV === 'production' || flag(env, 'GATSBY_ENABLE_AD_IN_DEV'),
@@ -62,6 +64,7 @@ const BROWSER_ENV: EnvValues = {
   GATSBY_STACKBLITZ_URL: process.env.GATSBY_STACKBLITZ_URL,
   GATSBY_WEB_VITALS_SAMPLE_RATE: process.env.GATSBY_WEB_VITALS_SAMPLE_RATE,
   GATSBY_FONT_CSS_URL: process.env.GATSBY_FONT_CSS_URL,
+  GATSBY_FEEDBACK_URL: process.env.GATSBY_FEEDBACK_URL,
   GATSBY_ENABLE_AD_IN_DEV: process.env.GATSBY_ENABLE_AD_IN_DEV,
   GATSBY_AD_SCRIPT_URL: process.env.GATSBY_AD_SCRIPT_URL,
   GATSBY_AD_SERVER_URL: process.env.GATSBY_AD_SERVER_URL,

@@ -45,6 +45,7 @@ export default function ApiIndexPageTemplate({ data, pageContext }: PageProps<Da
   const { title, description } = texts(data, pageContext.lang, t);
   return (
     <ApiIndex
+      pathname={pageContext.pathname}
       title={title}
       description={description}
       items={items}

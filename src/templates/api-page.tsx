@@ -47,6 +47,7 @@ export default function ApiPageTemplate({ data, pageContext }: PageProps<Data, A
   }
   return (
     <ApiPage
+      pathname={pageContext.pathname}
       api={page.view}
       plan={page.plan}
       demos={pageContext.demos}

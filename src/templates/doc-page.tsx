@@ -19,6 +19,7 @@ export default function DocPageTemplate({ data, pageContext, children }: Props) 
   }
   return (
     <DocPage
+      pathname={pageContext.pathname}
       title={mdx.frontmatter.title}
       description={mdx.frontmatter.description}
       plan={mdx.frontmatter.plan}

@@ -2,6 +2,7 @@ import { Link as GatsbyLink } from 'gatsby';
 import * as React from 'react';
 import { useLanguage, useTranslate } from '../../i18n/LanguageProvider';
 import { toPagePath } from '../../lib/paths';
+import { FeedbackProvider } from '../feedback/FeedbackProvider';
 import { PageFooter } from '../page/PageFooter';
 import type { PageLink } from '../page/PrevNextLinks';
 import * as page from '../page/page.module.css';
@@ -41,12 +42,15 @@ function ItemList({
 
 /** An area's API reference: every component and interface, with a filter by name. */
 export function ApiIndex({
+  pathname,
   title,
   description,
   items,
   prev,
   next,
 }: {
+  /** The page's nav pathname (no language prefix), for its feedback. */
+  pathname: string;
   title: string;
   description: string;
   items: readonly ApiIndexItem[];
@@ -89,7 +93,9 @@ export function ApiIndex({
             <ItemList items={interfaces} countKey="apiPropertyCount" />
           </>
         ) : null}
-        <PageFooter prev={prev} next={next} />
+        <FeedbackProvider pathname={pathname}>
+          <PageFooter prev={prev} next={next} />
+        </FeedbackProvider>
       </article>
     </div>
   );

@@ -10,6 +10,7 @@ import { Callout } from '../mdx/Callout';
 import * as markdown from '../mdx/markdown.module.css';
 import { CodeBlock } from '../mdx/CodeBlock';
 import { FallbackNotice } from '../page/FallbackNotice';
+import { FeedbackProvider } from '../feedback/FeedbackProvider';
 import { PageFooter } from '../page/PageFooter';
 import { PageMarkdownActions } from '../page/PageMarkdownActions';
 import type { PageLink } from '../page/PrevNextLinks';
@@ -28,6 +29,8 @@ import { ApiThemeDefaultProps } from './ApiThemeDefaultProps';
 import * as styles from './api.module.css';
 
 interface ApiPageProps {
+  /** The page's nav pathname (no language prefix), for its feedback. */
+  pathname: string;
   api: ApiPageView;
   plan: string;
   demos: readonly ApiDemoLink[];
@@ -41,7 +44,7 @@ interface ApiPageProps {
  * A generated API page: demos, import lines, props (or properties), inheritance, slots, CSS
  * classes and the source, in the order a reader looks things up.
  */
-export function ApiPage({ api, plan, demos, prev, next, markdownUrl }: ApiPageProps) {
+export function ApiPage({ pathname, api, plan, demos, prev, next, markdownUrl }: ApiPageProps) {
   const t = useApiStrings();
   const lang = useLanguage();
   const isComponent = api.kind === 'component';
@@ -166,7 +169,9 @@ export function ApiPage({ api, plan, demos, prev, next, markdownUrl }: ApiPagePr
             </a>
           </p>
         </div>
-        <PageFooter prev={prev} next={next} />
+        <FeedbackProvider pathname={pathname}>
+          <PageFooter prev={prev} next={next} />
+        </FeedbackProvider>
       </article>
       <TableOfContents entries={apiTocEntries(api, t)} />
     </div>

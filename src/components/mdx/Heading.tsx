@@ -1,18 +1,24 @@
 import * as React from 'react';
 import { useTranslate } from '../../i18n/LanguageProvider';
+import { useFeedback } from '../feedback/FeedbackProvider';
 import { Icon } from '../icons/Icon';
 import * as styles from './markdown.module.css';
-import { linkIcon } from '../icons/content-icons';
+import { addCommentIcon, linkIcon } from '../icons/content-icons';
 
 interface HeadingProps {
   id?: string;
   children?: React.ReactNode;
 }
 
-/** A section heading with its anchor link (ids are assigned at build time). */
+/**
+ * A section heading with its anchor link (ids are assigned at build time). H2 and H3 also get
+ * "Comment on this section" when page feedback is on: it opens the feedback form at the end of
+ * the page with the section chosen.
+ */
 function createHeading(Tag: 'h2' | 'h3' | 'h4') {
   function Heading({ id, children }: HeadingProps) {
     const t = useTranslate();
+    const feedback = useFeedback();
     return (
       <Tag id={id}>
         {children}
@@ -20,6 +26,16 @@ function createHeading(Tag: 'h2' | 'h3' | 'h4') {
           <a className={styles.headingAnchor} href={`#${id}`} aria-label={t('linkToSection')}>
             <Icon path={linkIcon} />
           </a>
+        ) : null}
+        {id && feedback && Tag !== 'h4' ? (
+          <button
+            type="button"
+            className={styles.headingAnchor}
+            aria-label={t('feedbackCommentOnSection')}
+            onClick={() => feedback.open({ sectionId: id })}
+          >
+            <Icon path={addCommentIcon} />
+          </button>
         ) : null}
       </Tag>
     );

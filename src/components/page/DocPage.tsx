@@ -14,6 +14,7 @@ import { FallbackNotice } from './FallbackNotice';
 import { PageLinkHeader, type PageLinkHeaderProps } from './PageLinkHeader';
 import { PageMarkdownActions } from './PageMarkdownActions';
 import { PageFooter } from './PageFooter';
+import { FeedbackProvider } from '../feedback/FeedbackProvider';
 import type { PageLink } from './PrevNextLinks';
 import { TableOfContents } from './TableOfContents';
 import { ApiSection, API_SECTION_ID } from './ApiSection';
@@ -23,6 +24,8 @@ import type { TocEntry } from './toc';
 import * as styles from './page.module.css';
 
 export interface DocPageProps {
+  /** The page's nav pathname (no language prefix), for its feedback. */
+  pathname: string;
   title: string;
   description: string;
   plan: string | null;
@@ -48,6 +51,7 @@ export interface DocPageProps {
 
 /** The content column of a documentation page, with its table of contents beside it. */
 export function DocPage({
+  pathname,
   title,
   description,
   plan,
@@ -79,13 +83,16 @@ export function DocPage({
         <PageLinkHeader {...links} />
         <PageMarkdownActions markdownUrl={markdownUrl} />
         {disableAd ? null : <AdSlot />}
-        <div className={markdown.body}>
-          <DemoDataProvider demos={demos} adsDisabled={disableAd}>
-            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-          </DemoDataProvider>
-          {apiLinks.length > 0 ? <ApiSection links={apiLinks} /> : null}
-        </div>
-        <PageFooter sourceFile={sourceFile} prev={prev} next={next} />
+        {/* The content's headings and the footer share the page's feedback form. */}
+        <FeedbackProvider pathname={pathname} sections={entries}>
+          <div className={markdown.body}>
+            <DemoDataProvider demos={demos} adsDisabled={disableAd}>
+              <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+            </DemoDataProvider>
+            {apiLinks.length > 0 ? <ApiSection links={apiLinks} /> : null}
+          </div>
+          <PageFooter sourceFile={sourceFile} prev={prev} next={next} />
+        </FeedbackProvider>
       </article>
       {showToc ? <TableOfContents entries={entries} /> : null}
     </div>

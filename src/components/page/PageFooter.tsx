@@ -5,6 +5,8 @@ import { Icon } from '../icons/Icon';
 import { editIcon } from '../icons/frame-icons';
 import * as styles from './page.module.css';
 import { PrevNextLinks, type PageLink } from './PrevNextLinks';
+// After the page's stylesheet, as everywhere the footer is imported (decision 0025).
+import { PageFeedback } from '../feedback/PageFeedback';
 
 interface PageFooterProps {
   /** Repository path of the page's source, for "Edit this page"; omitted for generated pages. */
@@ -17,6 +19,7 @@ export function PageFooter({ sourceFile, prev, next }: PageFooterProps) {
   const t = useTranslate();
   return (
     <footer className={styles.footer}>
+      <PageFeedback />
       {sourceFile ? (
         <a className={styles.editLink} href={`${siteConfig.editUrlBase}${sourceFile}`} rel="noopener">
           <Icon path={editIcon} size="1.125rem" />

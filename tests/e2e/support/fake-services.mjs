@@ -39,6 +39,10 @@ const DEFAULT_HANDLERS = {
   // The analytics tag: the page's own queue (window.dataLayer) is what tests read.
   [FAKE_PATHS.gtag]: (_, response) => send(response, 'application/javascript', '/* fake analytics tag */'),
   [FAKE_PATHS.fonts]: (_, response) => send(response, 'text/css', '/* fake font stylesheet: system fonts */'),
+  // The page-feedback service takes the post (recorded like every request) and says so. The site
+  // posts JSON as text/plain, a CORS simple request: no OPTIONS preflight is answered here, so a
+  // post that needed one would fail its test.
+  [FAKE_PATHS.feedback]: (_, response) => send(response, 'application/json', '{"ok":true}'),
 };
 
 /**
@@ -81,6 +85,18 @@ export async function startFakeServices() {
     handle(pathname, handler) {
       handlers.set(pathname, handler);
       return () => handlers.set(pathname, DEFAULT_HANDLERS[pathname]);
+    },
+    /**
+     * Makes the next request to a path fail with `status` (a 503 by default), as a service that is
+     * down would; the one after is served as before.
+     */
+    failNext(pathname, status = 503) {
+      const previous = handlers.get(pathname);
+      handlers.set(pathname, (_, response) => {
+        handlers.set(pathname, previous);
+        response.writeHead(status, { 'content-type': 'text/plain', 'access-control-allow-origin': '*' });
+        response.end('Service unavailable (fake)');
+      });
     },
     /** How many requests have been recorded: pass it to `waitFor` to skip those. */
     mark: () => requests.length,
