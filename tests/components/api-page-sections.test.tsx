@@ -70,6 +70,7 @@ function renderPage(api: ApiPageView, lang: 'en' | 'zh' = 'en') {
         prev={null}
         next={null}
         markdownUrl="/x/api/data-grid/data-grid.md"
+        pathname="/x/api/data-grid/data-grid"
       />
     </AdProvider>,
     { lang },
