@@ -7,9 +7,12 @@ import { WEB_FONT_FILES, WEB_FONT_PACKAGE, webFontUrl } from '../../components/t
  * Copies the web font files from their npm package into `publicDir`, at the URLs the pages' head
  * names. Fails, naming the file, when the package is missing or is not the version the site expects.
  */
+// Resolved from the site's root: gatsby-node is bundled, and the bundle's own \`require\` cannot.
+const requireFromSite = createRequire(path.join(process.cwd(), 'package.json'));
+
 export function copyWebFonts(
   publicDir: string,
-  resolvePackage = (request: string) => require.resolve(request),
+  resolvePackage = (request: string) => requireFromSite.resolve(request),
 ): string[] {
   let packageJson: string;
   try {
