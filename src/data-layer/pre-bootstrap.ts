@@ -1,10 +1,13 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { copyWebFonts } from './fonts/copy-web-fonts';
-import { onPreBootstrap as prepareOfflineShell } from './offline/generate-service-worker';
+import { prepareAppShell } from './offline/generate-service-worker';
 
-/** Before sourcing: the offline plugin's app shell, and the web font files the pages' head names. */
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args, options, callback) => {
-  prepareOfflineShell?.(args, options, callback);
+/**
+ * Before sourcing: the offline plugin's app shell, and the web font files the pages' head names.
+ * It takes one argument: Gatsby waits for a callback from a function that declares three.
+ */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ cache }) => {
+  prepareAppShell(cache);
   copyWebFonts(path.resolve('public'));
 };

@@ -1,7 +1,7 @@
 import { readBuildEnv } from '../../config/build-env';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BuildArgs, GatsbyNode } from 'gatsby';
+import type { BuildArgs } from 'gatsby';
 import * as offline from 'gatsby-plugin-offline/gatsby-node';
 import {
   absolutizeWorkerScript,
@@ -23,10 +23,10 @@ const APPENDED_SCRIPT = path.resolve('src/service-worker/network-first-pages.js'
  * origin on any host. Here the worker is served at `/x/sw.js` (and `/zh/x/sw.js`), registered by
  * src/app/service-worker/ on the configured hosts only.
  */
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ cache }) => {
-  // Copies the plugin's app shell component into the cache, for createAppShellPage.
+/** Copies the plugin's app shell component into the cache, for createAppShellPage. */
+export function prepareAppShell(cache: { directory: string }): void {
   offline.onPreBootstrap({ cache });
-};
+}
 
 /** The offline app shell page (production builds only). */
 export function createAppShellPage(args: Parameters<typeof offline.createPages>[0]): void {
