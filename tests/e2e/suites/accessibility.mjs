@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeViolations } from '../support/axe.mjs';
 import { gotoHydrated, newPage } from '../support/context.mjs';
 
 /** One page of each kind the site builds. */
@@ -22,17 +22,7 @@ describe('accessibility', () => {
         const page = await newPage({ colorScheme });
         await gotoHydrated(page, path);
         await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-          .analyze();
-        const violations = results.violations.map(
-          (v) =>
-            `${v.id} (${colorScheme}): ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 5)
-              .join(', ')}`,
-        );
-        assert.deepEqual(violations, []);
+        assert.deepEqual(await axeViolations(page, { colorScheme }), []);
         await page.context().close();
       }
     });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeViolations } from '../support/axe.mjs';
 import { PUBLIC_DIR } from '../../../scripts/lib/built-site.mjs';
 import { watchConsole } from '../support/console.mjs';
 import { gotoHydrated, newPage, site } from '../support/context.mjs';
@@ -173,17 +173,7 @@ describe('page feedback', () => {
       site.fakes.failNext(FAKE_PATHS.feedback);
       await send(page);
       await page.getByRole('alert').filter({ hasText: 'Your feedback could not be sent.' }).waitFor();
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      const violations = results.violations.map(
-        (v) =>
-          `${v.id} (${colorScheme}): ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 5)
-            .join(', ')}`,
-      );
-      assert.deepEqual(violations, []);
+      assert.deepEqual(await axeViolations(page, { colorScheme }), []);
       await page.context().close();
     }
   });
