@@ -107,7 +107,10 @@ describe('code tabs', () => {
     await first.getByRole('tab', { name: 'Premium' }).click();
     assert.deepEqual(await selectedTabs(page, 'plan'), ['Premium', 'Premium']);
     const shown = first.locator('[role="tabpanel"][data-selected="true"]');
-    assert.match(await shown.innerText(), /@mui\/x-data-grid-premium/);
+    // textContent and the computed style, not innerText: innerText reads the layout, which a tab that
+    // is not in front may not have redone yet while other tests' pages run beside it.
+    assert.match(await shown.textContent(), /@mui\/x-data-grid-premium/);
+    assert.equal(await shown.evaluate((panel) => getComputedStyle(panel).visibility), 'visible');
     await gotoHydrated(page, '/x/react-data-grid/quickstart/');
     await page.waitForFunction(
       () =>
@@ -126,7 +129,7 @@ describe('code tabs', () => {
     await block.getByRole('tab', { name: 'Luxon' }).click();
     const after = await block.boundingBox();
     assert.equal(Math.round(after?.height ?? 0), Math.round(before?.height ?? -1));
-    assert.match(await block.locator('[role="tabpanel"][data-selected="true"]').innerText(), /AdapterLuxon/);
+    assert.match(await block.locator('[role="tabpanel"][data-selected="true"]').textContent(), /AdapterLuxon/);
     await gotoHydrated(page, '/zh/x/react-date-pickers/quickstart/');
     await page.waitForFunction(
       () =>
