@@ -45,7 +45,10 @@ describe('API pages', () => {
     assert.equal(await page.locator('h2#css-classes').count(), 1);
     await classesLink.click();
     await page.waitForURL(/#css-classes$/);
-    assert.equal(await page.locator('#prop-slots').getByRole('link', { name: 'Slots', exact: true }).getAttribute('href'), '#slots');
+    assert.equal(
+      await page.locator('#prop-slots').getByRole('link', { name: 'Slots', exact: true }).getAttribute('href'),
+      '#slots',
+    );
     assert.equal(
       await page.locator('#prop-sx').getByRole('link').last().getAttribute('href'),
       'https://mui.com/system/getting-started/the-sx-prop/',
