@@ -115,12 +115,12 @@ describe('ApiPage: theme name, ref and cross-links', () => {
 
   it('says where the ref goes, or that the component cannot hold one', () => {
     const { unmount } = renderPage(DATA_GRID);
-    expect(screen.getByText(/The ref is forwarded to the root element,/).closest('aside')).toHaveTextContent(
-      'The ref is forwarded to the root element, HTMLDivElement.',
-    );
+    expect(
+      screen.getByText(/The ref is forwarded to the root element,/).closest('[data-api-ref-note]'),
+    ).toHaveTextContent('The ref is forwarded to the root element, HTMLDivElement.');
     unmount();
     renderPage({ ...DATA_GRID, forwardsRef: false, refElement: null });
-    expect(screen.getByText(/cannot hold a ref/).closest('aside')).not.toBeNull();
+    expect(screen.getByText(/cannot hold a ref/).closest('[data-api-ref-note]')).not.toBeNull();
   });
 
   it('links the classes, slots and sx props to the sections and guide they concern', () => {
@@ -177,7 +177,7 @@ describe('ApiPage: theme name, ref and cross-links', () => {
       'href',
       '/zh/x/react-data-grid/quickstart/#theme-augmentation',
     );
-    expect(screen.getByText(/ref 会转发到根元素/).closest('aside')).toHaveTextContent(
+    expect(screen.getByText(/ref 会转发到根元素/).closest('[data-api-ref-note]')).toHaveTextContent(
       'ref 会转发到根元素 HTMLDivElement。',
     );
     expect(within(entry('prop-classes')).getByRole('link', { name: 'CSS 类' })).toHaveAttribute('href', '#css-classes');

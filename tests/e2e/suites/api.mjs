@@ -36,7 +36,9 @@ describe('API pages', () => {
     );
     assert.equal(await page.locator('nav[aria-labelledby="toc-heading"] a[href="#theme-default-props"]').count(), 1);
     assert.equal(
-      await page.locator('main aside', { hasText: 'The ref is forwarded to the root element' }).innerText(),
+      await page
+        .locator('main [data-api-ref-note]', { hasText: 'The ref is forwarded to the root element' })
+        .innerText(),
       'The ref is forwarded to the root element, HTMLDivElement.',
     );
     // The classes prop points to the CSS classes section, which is there to point to.
@@ -66,7 +68,10 @@ describe('API pages', () => {
   it('says when a component cannot hold a ref, and shows no theme name where it has none', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/x/api/data-grid/quick-filter/');
-    assert.match(await page.locator('main aside', { hasText: 'cannot hold a ref' }).innerText(), /forwardRef/);
+    assert.match(
+      await page.locator('main [data-api-ref-note]', { hasText: 'cannot hold a ref' }).innerText(),
+      /forwardRef/,
+    );
     assert.equal(await page.locator('#theme-default-props').count(), 0);
     await page.context().close();
   });
