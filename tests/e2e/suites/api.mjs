@@ -158,7 +158,7 @@ describe('API pages', () => {
       '/zh/x/react-data-grid/quickstart/#theme-augmentation',
     );
     assert.equal(
-      await page.locator('main aside', { hasText: 'ref 会转发到根元素' }).innerText(),
+      await page.locator('main [data-api-ref-note]', { hasText: 'ref 会转发到根元素' }).innerText(),
       'ref 会转发到根元素 HTMLDivElement。',
     );
     const classesLink = page.locator('#prop-classes').getByRole('link', { name: 'CSS 类' });
