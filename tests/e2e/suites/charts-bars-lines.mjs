@@ -41,7 +41,8 @@ async function tickLabels(demo, direction) {
   const labels = demo.locator(`.MuiChartsAxis-direction${direction} .MuiChartsAxis-tickLabel`);
   // A chart draws its axes once it has measured its width, just after mounting.
   await labels.first().waitFor();
-  return labels.allInnerTexts();
+  // Tick labels are SVG text, which has no innerText: read their text content.
+  return labels.allTextContents();
 }
 
 describe('charts: bars', () => {

@@ -167,7 +167,8 @@ describe('charts: funnel', () => {
 
 describe('charts: zoom and pan', () => {
   /** The tick labels of a chart's x-axis. */
-  const xTicks = (root) => root.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').allInnerTexts();
+  // Tick labels are SVG text, which has no innerText: read their text content.
+  const xTicks = (root) => root.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').allTextContents();
 
   pageTest('the range slider and the wheel drive the same zoom state', `${BASE}/zoom-and-pan/`, async (page, demo) => {
     const zoom = await demo('TemperatureRangeSlider');
