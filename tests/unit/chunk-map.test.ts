@@ -1,4 +1,4 @@
-import { chunkMapOf, withChunkMapping } from '../../src/data-layer/webpack/chunk-map';
+import { chunkMapOf, EMPTY_CHUNK_MAPPING, withoutChunkMapping } from '../../src/data-layer/webpack/chunk-map';
 
 describe("Gatsby's chunk map, by chunk name", () => {
   it("lists each named group's own chunk files, whatever they are called, without source maps", () => {
@@ -25,14 +25,27 @@ describe("Gatsby's chunk map, by chunk name", () => {
 });
 
 describe('the chunk mapping in the scripts slice', () => {
-  it('is replaced as a JSON string, leaving the rest of the slice', () => {
-    const old = { app: ['/app-1.js'], 'component---a': [] };
-    const slice = `<script id="gatsby-chunk-mapping">window.___chunkMapping=${JSON.stringify(JSON.stringify(old))};</script><script>window.___webpackCompilationHash="h";</script>`;
-    const map = { app: ['/app-1.js'], 'component---a': ['/2441c2227a54.js'] };
-    const rewritten = withChunkMapping(slice, map);
-    const inline = /window\.___chunkMapping=(".*?[^\\]");/.exec(rewritten ?? '')?.[1] ?? '""';
-    expect(JSON.parse(JSON.parse(inline) as string)).toEqual(map);
-    expect(rewritten).toContain('<script>window.___webpackCompilationHash="h";</script>');
-    expect(withChunkMapping('<script>nothing</script>', map)).toBeNull();
+  const gatsbyMapping = { app: ['/app-1.js'], 'component---a': ['/2441c2227a54.js'] };
+  // As Gatsby 5 writes it: the text of chunk-map.json, stringified again.
+  const slice = `<script id="gatsby-chunk-mapping">window.___chunkMapping=${JSON.stringify(JSON.stringify(gatsbyMapping))};</script><script>window.___webpackCompilationHash="h";</script>`;
+
+  it("is a string as Gatsby writes it, so the loader's lookup by chunk name finds nothing", () => {
+    const inline = /window\.___chunkMapping=(".*?[^\\]");/.exec(slice)?.[1] ?? '""';
+    const mapping: unknown = JSON.parse(inline);
+    expect(typeof mapping).toBe('string');
+    expect((mapping as Record<string, unknown>)['component---a']).toBeUndefined();
+  });
+
+  it('is replaced by an empty object, leaving the rest of the slice', () => {
+    const rewritten = withoutChunkMapping(slice) ?? '';
+    expect(rewritten).toBe(
+      `<script id="gatsby-chunk-mapping">${EMPTY_CHUNK_MAPPING}</script><script>window.___webpackCompilationHash="h";</script>`,
+    );
+    expect(rewritten).not.toContain('2441c2227a54');
+  });
+
+  it('is left alone once emptied, and a slice without one is not rewritten', () => {
+    expect(withoutChunkMapping(withoutChunkMapping(slice) ?? '')).toBeNull();
+    expect(withoutChunkMapping('<script>nothing</script>')).toBeNull();
   });
 });

@@ -23,6 +23,26 @@ describe('navigation', () => {
     await page.context().close();
   });
 
+  it("carries no inline chunk mapping, and a navigation to another page kind still loads that page's code", async () => {
+    const page = await newPage();
+    const problems = watchConsole(page);
+    const response = await page.goto(url('/x/introduction/installation/'));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const html = (await response?.text()) ?? '';
+    assert.match(html, /window\.___chunkMapping=\{\};/);
+    assert.doesNotMatch(html, /component---src-templates/, 'a page lists the chunks of other pages');
+    assert.equal(await page.evaluate(() => JSON.stringify(window.___chunkMapping)), '{}');
+    await page.evaluate(() => {
+      window.__sameDocument = true;
+    });
+    // An API page is built from another template, whose code this page has not loaded.
+    await page.evaluate(() => window.___navigate('/x/api/data-grid/data-grid/'));
+    await page.getByRole('heading', { level: 1, name: 'DataGrid API' }).waitFor();
+    assert.equal(await page.evaluate(() => window.__sameDocument), true, 'the navigation reloaded the page');
+    assert.deepEqual(problems, []);
+    await page.context().close();
+  });
+
   it('links to the previous and next pages in navigation order', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/x/introduction/support/');
