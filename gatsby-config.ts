@@ -7,6 +7,7 @@ import { remarkCheckComponents } from './src/data-layer/mdx/remark-check-compone
 import { remarkCheckLinks } from './src/data-layer/mdx/remark-check-links';
 import { remarkDemos } from './src/data-layer/mdx/remark-demos';
 import { remarkHeadingIds } from './src/data-layer/mdx/remark-heading-ids';
+import { remarkImportComponents } from './src/data-layer/mdx/remark-import-components';
 import { remarkLinkApiMentions } from './src/data-layer/mdx/remark-link-api-mentions';
 
 const env = readBuildEnv();
@@ -52,6 +53,7 @@ const config: GatsbyConfig = {
             remarkCheckLinks,
             remarkCheckComponents,
             remarkDemos,
+            remarkImportComponents,
           ],
           rehypePlugins: [rehypeHighlightCode],
         },

@@ -6,6 +6,7 @@ import { remarkCheckComponents } from '../../src/data-layer/mdx/remark-check-com
 import { remarkCheckLinks } from '../../src/data-layer/mdx/remark-check-links';
 import { remarkDemos } from '../../src/data-layer/mdx/remark-demos';
 import { remarkHeadingIds } from '../../src/data-layer/mdx/remark-heading-ids';
+import { remarkImportComponents } from '../../src/data-layer/mdx/remark-import-components';
 import { isJsxElement, type ContentFileHandle, type MdastRoot } from '../../src/data-layer/mdx/syntax-tree';
 
 /** A stand-in for the VFile the MDX compiler passes: `fail` throws with the file's path. */
@@ -198,6 +199,45 @@ describe('remarkDemos', () => {
     expect(() =>
       run(remarkDemos, 'export default function Layout() {}\n\n<Demo name="DeviceSharePie" />', file(chartsPage)),
     ).toThrow(/has its own `export default`/);
+  });
+});
+
+describe('remarkImportComponents', () => {
+  const jsxNames = (tree: MdastRoot) => {
+    const names: (string | null)[] = [];
+    const walk = (node: { children?: unknown[] }) => {
+      for (const child of (node.children ?? []) as MdastRoot['children']) {
+        if (isJsxElement(child)) names.push(child.name);
+        walk(child as { children?: unknown[] });
+      }
+    };
+    walk(tree);
+    return names;
+  };
+
+  it('imports the tab components a page uses, once per module, and points its elements at them', () => {
+    const tree = run(
+      remarkImportComponents,
+      '<InstallTabs packages="@mui/x-charts" />\n\n<CodeTabs kind="plan">\n<CodeTab label="Pro">\n\n```ts\na;\n```\n\n</CodeTab>\n<CodeTab label="Premium">\n\n```ts\nb;\n```\n\n</CodeTab>\n</CodeTabs>\n\n<Callout>Kept.</Callout>',
+    );
+    const imports = tree.children.filter((node) => node.type === 'mdxjsEsm').map((node) => node.value);
+    expect(imports.sort()).toEqual([
+      `import { CodeTab as MuiXDocsCodeTab, CodeTabs as MuiXDocsCodeTabs } from ${JSON.stringify(path.resolve('src/components/mdx/CodeTabs.tsx'))};`,
+      `import { InstallTabs as MuiXDocsInstallTabs } from ${JSON.stringify(path.resolve('src/components/mdx/InstallTabs.tsx'))};`,
+    ]);
+    expect(jsxNames(tree)).toEqual([
+      'MuiXDocsInstallTabs',
+      'MuiXDocsCodeTabs',
+      'MuiXDocsCodeTab',
+      'MuiXDocsCodeTab',
+      'Callout',
+    ]);
+  });
+
+  it('leaves a page that uses none of them without imports', () => {
+    const tree = run(remarkImportComponents, '## Prose\n\n<Callout type="info">Only this.</Callout>');
+    expect(tree.children.some((node) => node.type === 'mdxjsEsm')).toBe(false);
+    expect(jsxNames(tree)).toEqual(['Callout']);
   });
 });
 

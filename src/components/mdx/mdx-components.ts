@@ -1,9 +1,7 @@
 import type { MDXComponents } from 'mdx/types';
 import { Callout } from './Callout';
 import { CodeBlock } from './CodeBlock';
-import { CodeTab, CodeTabs } from './CodeTabs';
 import { H2, H3, H4 } from './Heading';
-import { InstallTabs } from './InstallTabs';
 import { MdxLink } from './MdxLink';
 import { PlanBadge } from './PlanBadge';
 import { TableWrapper } from './TableWrapper';
@@ -11,7 +9,8 @@ import { TableWrapper } from './TableWrapper';
 /**
  * What MDX content renders with. Plain elements (paragraphs, lists, inline code) are styled by
  * `MarkdownBody`; only elements with behaviour get a component. The capitalised entries are the
- * components authors may use without importing them; build-time checks reject any other.
+ * components authors may use without importing them on any page; those only some pages use are
+ * imported by those pages (`remark-import-components.ts`); build-time checks reject any other.
  */
 export const mdxComponents = {
   h2: H2,
@@ -22,9 +21,6 @@ export const mdxComponents = {
   table: TableWrapper,
   Callout,
   PlanBadge,
-  InstallTabs,
-  CodeTabs,
-  CodeTab,
 } satisfies MDXComponents;
 
 export type ContentComponentName = Extract<keyof typeof mdxComponents, `${Uppercase<string>}${string}`>;

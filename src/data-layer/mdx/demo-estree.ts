@@ -2,8 +2,9 @@ import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 
 /**
- * The few pieces of JavaScript the demo transform writes into a page, as the MDX compiler wants
- * them: source text together with its ESTree (the compiler reads the tree).
+ * The few pieces of JavaScript the build writes into a page (the demo transform, the imports of
+ * content components only some pages use), as the MDX compiler wants them: source text together
+ * with its ESTree (the compiler reads the tree).
  */
 type Estree = Record<string, unknown>;
 
@@ -21,6 +22,28 @@ export function importDefault(local: string, source: string): MdxjsEsm {
         {
           type: 'ImportDeclaration',
           specifiers: [{ type: 'ImportDefaultSpecifier', local: identifier(local) }],
+          source: literal(source),
+        },
+      ]),
+    },
+  };
+}
+
+/** `import { imported as local, … } from "source";` */
+export function importNamed(specifiers: readonly { imported: string; local: string }[], source: string): MdxjsEsm {
+  const list = specifiers.map(({ imported, local }) => `${imported} as ${local}`).join(', ');
+  return {
+    type: 'mdxjsEsm',
+    value: `import { ${list} } from ${JSON.stringify(source)};`,
+    data: {
+      estree: program([
+        {
+          type: 'ImportDeclaration',
+          specifiers: specifiers.map(({ imported, local }) => ({
+            type: 'ImportSpecifier',
+            imported: identifier(imported),
+            local: identifier(local),
+          })),
           source: literal(source),
         },
       ]),
