@@ -11,6 +11,15 @@ import { PageDemoChunksPlugin } from './webpack/page-demo-chunks';
 import { sharedChunkName, type NamedChunk } from './webpack/shared-chunk-name';
 
 const PRODUCTION_STAGES = ['build-javascript', 'build-html'];
+/** The stages whose compilations Gatsby keeps in webpack's filesystem cache. */
+const CACHED_STAGES = ['build-javascript', 'build-html', 'develop', 'develop-html'];
+/**
+ * gatsby-config as Gatsby compiles it: one file holding the site's remark and rehype plugins and
+ * everything they import. webpack does not know the MDX loader runs them, so a change to one
+ * would leave pages compiled by the old plugin in its cache; as a build dependency, a change to
+ * any of them starts the cache afresh.
+ */
+const COMPILED_GATSBY_CONFIG = path.resolve('.cache/compiled/gatsby-config.js');
 const NO_PAGE_COMPONENTS = path.resolve('src/data-layer/webpack/no-page-components.ts');
 const HTML_STAGES = ['build-html', 'develop-html'];
 /** The demos' locales: loaded on demand in the browser, at once in the HTML renderer. */
@@ -23,7 +32,8 @@ const DEMO_LOCALES_FOR_SERVER = path.resolve('src/components/demo/demo-locales.s
  * scripts and for minifying (decision 0022), names for the chunks demos share and one chunk for
  * the demos of each page (decision 0030); in development,
  * one chunk per shared package and an HTML renderer without the pages (decision 0027); and, for
- * the scaling benchmark only, the MDX timer. The HTML renderer gets the demos' locales at once
+ * the scaling benchmark only, the MDX timer. The compiled gatsby-config, which holds the content's
+ * remark and rehype plugins, is a build dependency of webpack's cache. The HTML renderer gets the demos' locales at once
  * (`demo-locales.server.ts`), the browser on demand.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig }) => {
@@ -33,6 +43,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     // Demos import the modules they share as `@demo-kit/<name>` (decision 0037).
     resolve: { alias: { [DEMO_KIT_PREFIX.slice(0, -1)]: path.resolve(DEMO_KIT_DIR) } },
   });
+  if (CACHED_STAGES.includes(stage)) {
+    actions.setWebpackConfig({ cache: { buildDependencies: { contentPlugins: [COMPILED_GATSBY_CONFIG] } } });
+  }
   if (HTML_STAGES.includes(stage)) {
     actions.setWebpackConfig({
       plugins: [plugins.normalModuleReplacement(DEMO_LOCALES_REQUEST, DEMO_LOCALES_FOR_SERVER)],
