@@ -1,3 +1,6 @@
+// First the Gatsby runtime, which loads gatsby-browser and so the frame's stylesheets, then this
+// component's own: pages import it from their MDX, ahead of the template (decision 0025).
+import 'gatsby';
 import * as React from 'react';
 import { useTranslate } from '../../i18n/LanguageProvider';
 import { usePersistentChoice } from '../../lib/use-persistent-choice';

@@ -6,7 +6,9 @@ import { isJsxElement, type JsxElement, type MdastRoot } from './syntax-tree';
 /**
  * Content components that only some pages use, and the module each comes from. The pages that
  * use one import it, so its code is in their chunks; every other page loads none of it (the
- * components every page may use are in `mdxComponents`, which all pages load).
+ * components every page may use are in `mdxComponents`, which all pages load). Each module starts
+ * with `import 'gatsby'`, as the demo container does, so it keeps the site's one CSS order
+ * (decision 0025).
  */
 export const PAGE_IMPORTED_COMPONENTS = {
   CodeTabs: 'src/components/mdx/CodeTabs.tsx',
