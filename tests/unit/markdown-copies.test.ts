@@ -159,7 +159,11 @@ describe('apiToMarkdown', () => {
       { name: 'openPickerIcon', descriptionHtml: '<p>The icon.</p>', defaultValue: 'CalendarIcon', className: null },
     ],
     classes: [{ key: 'root', className: 'MuiShiftPicker-root', descriptionHtml: '<p>Root element.</p>' }],
+    area: 'date-pickers',
+    ref: { forwarded: true, element: 'HTMLDivElement' },
+    theme: { muiName: 'MuiShiftPicker', augmentation: '@mui/x-date-pickers/themeAugmentation' },
   };
+  const zhLinks = { ...links, lang: 'zh' as const, pagePath: '/zh/x/api/date-pickers/shift-picker/' };
 
   it('writes every prop with type, default, description and deprecation, and the slots and classes', () => {
     const markdown = apiToMarkdown(page, links);
@@ -178,6 +182,56 @@ describe('apiToMarkdown', () => {
     expect(markdown).toContain('| `.MuiShiftPicker-root` | `root` | Root element. |');
     // Props come in alphabetical order, as on the HTML page.
     expect(markdown.indexOf('`ampm`')).toBeLessThan(markdown.indexOf('`value`'));
+  });
+
+  it('names a component with a theme name in the theme, with the import that types it and the guide', () => {
+    const markdown = apiToMarkdown(page, links);
+    expect(markdown).toContain(
+      '### Theme default props\n\n' +
+        'Its name in the theme is `MuiShiftPicker`: props set in the theme’s `components.MuiShiftPicker.defaultProps` ' +
+        'apply to every `ShiftPicker` inside that ThemeProvider, unless the component sets them itself. ' +
+        'With TypeScript, import `@mui/x-date-pickers/themeAugmentation` once so that the theme accepts them. ' +
+        '[More on default props in the theme](https://docs.example/x/react-date-pickers/quickstart/#theme-augmentation)\n',
+    );
+    // After the props, before the slots, as on the page.
+    expect(markdown.indexOf('## Props')).toBeLessThan(markdown.indexOf('### Theme default props'));
+    expect(markdown.indexOf('### Theme default props')).toBeLessThan(markdown.indexOf('## Slots'));
+  });
+
+  it('says it in Chinese in the Chinese copy, linking to the Chinese guide', () => {
+    const markdown = apiToMarkdown(page, zhLinks);
+    expect(markdown).toContain(
+      '### 主题默认属性\n\n' +
+        '它在主题中的名称是 `MuiShiftPicker`：在主题的 `components.MuiShiftPicker.defaultProps` 中设置的属性' +
+        '会应用于该 ThemeProvider 内的每个 `ShiftPicker`，除非组件自身设置了这些属性。' +
+        '使用 TypeScript 时，请导入一次 `@mui/x-date-pickers/themeAugmentation`，主题才会接受这些属性。 ' +
+        '[关于主题默认属性的更多内容](https://docs.example/zh/x/react-date-pickers/quickstart/#theme-augmentation)\n',
+    );
+    expect(markdown).toContain('ref 会转发到根元素 `HTMLDivElement`。\n');
+    expect(markdown).not.toContain('Theme default props');
+  });
+
+  it('has no theme section for a component without a theme name, nor for an interface', () => {
+    expect(apiToMarkdown({ ...page, theme: null }, links)).not.toMatch(/Theme default props|defaultProps/);
+    const properties = apiToMarkdown(
+      { ...page, kind: 'interface', slots: [], classes: [], ref: null, theme: null },
+      links,
+    );
+    expect(properties).not.toContain('Theme default props');
+    expect(properties).not.toMatch(/The ref|hold a ref/);
+  });
+
+  it('says after the props where the ref goes, or that the component cannot hold one', () => {
+    const markdown = apiToMarkdown(page, links);
+    expect(markdown).toContain('\n\nThe ref is forwarded to the root element, `HTMLDivElement`.\n\n');
+    expect(markdown.indexOf('| `value`')).toBeLessThan(markdown.indexOf('The ref is forwarded'));
+    expect(markdown.indexOf('The ref is forwarded')).toBeLessThan(markdown.indexOf('### Theme default props'));
+    expect(apiToMarkdown({ ...page, ref: { forwarded: true, element: null } }, links)).toContain(
+      '\n\nThe ref is forwarded to the root element.\n\n',
+    );
+    expect(apiToMarkdown({ ...page, ref: { forwarded: false, element: null } }, zhLinks)).toContain(
+      '\n\n此组件无法持有 ref：它不是 forwardRef 组件，React 不会把你设置的 ref 传给它。\n\n',
+    );
   });
 
   it('rejects description HTML it does not know, so no text is dropped silently', () => {

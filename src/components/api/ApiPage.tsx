@@ -1,5 +1,6 @@
 import { useApiStrings } from './api-strings';
 import { Link as GatsbyLink } from 'gatsby';
+import * as React from 'react';
 import { LIBRARY_VERSION } from '../../config/library';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { cx } from '../../lib/class-names';
@@ -21,6 +22,7 @@ import { PlanLink } from '../plan/PlanLink';
 import { apiTocEntries } from './api-toc';
 import type { ApiPageView } from './api-view-types';
 import { ApiClassesSection } from './ApiClassesSection';
+import { ApiHeading } from './ApiHeading';
 import { ApiHtml } from './ApiHtml';
 import { ApiPropsSection } from './ApiPropsSection';
 import { ApiRefCallout } from './ApiRefCallout';
@@ -60,6 +62,7 @@ export function ApiPage({ pathname, api, plan, demos, prev, next, markdownUrl }:
         version: api.version,
       });
   const path = api.sourceUrl.replace(/^.*\/tree\/[^/]+\//, '');
+  const entries = React.useMemo(() => apiTocEntries(api, t), [api, t]);
   return (
     <div className={page.layout}>
       <article className={page.article}>
@@ -94,86 +97,95 @@ export function ApiPage({ pathname, api, plan, demos, prev, next, markdownUrl }:
             <ApiHtml html={api.deprecatedHtml} />
           </Callout>
         ) : null}
-        <div className={markdown.body}>
-          <ApiHtml html={api.descriptionHtml} className={styles.lead} />
+        {/* The section headings and the footer share the page's feedback form. */}
+        <FeedbackProvider pathname={pathname} sections={entries}>
+          <div className={markdown.body}>
+            <ApiHtml html={api.descriptionHtml} className={styles.lead} />
 
-          <h2 id="demos">{t('apiDemos')}</h2>
-          {demos.length > 0 ? (
-            <>
-              <p>{t('apiDemosIntro', { name: api.name })}</p>
-              <ul className={styles.demoLinks}>
-                {demos.map((demo) => (
-                  <li key={demo.pathname}>
-                    <GatsbyLink to={toPagePath(demo.pathname, lang)}>{demo.title}</GatsbyLink>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : (
-            <p className={styles.muted}>{t('apiNoDemos', { name: api.name })}</p>
-          )}
+            <ApiHeading level={2} id="demos">
+              {t('apiDemos')}
+            </ApiHeading>
+            {demos.length > 0 ? (
+              <>
+                <p>{t('apiDemosIntro', { name: api.name })}</p>
+                <ul className={styles.demoLinks}>
+                  {demos.map((demo) => (
+                    <li key={demo.pathname}>
+                      <GatsbyLink to={toPagePath(demo.pathname, lang)}>{demo.title}</GatsbyLink>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p className={styles.muted}>{t('apiNoDemos', { name: api.name })}</p>
+            )}
 
-          <h2 id="import">{t('apiImport')}</h2>
-          <CodeBlock data-language="tsx">
-            <code className="language-tsx" dangerouslySetInnerHTML={{ __html: api.importsHtml }} />
-          </CodeBlock>
-          {isComponent && api.importsHtml.includes('// or') ? (
-            <p className={styles.muted}>{t('apiImportNote')}</p>
-          ) : null}
+            <ApiHeading level={2} id="import">
+              {t('apiImport')}
+            </ApiHeading>
+            <CodeBlock data-language="tsx">
+              <code className="language-tsx" dangerouslySetInnerHTML={{ __html: api.importsHtml }} />
+            </CodeBlock>
+            {isComponent && api.importsHtml.includes('// or') ? (
+              <p className={styles.muted}>{t('apiImportNote')}</p>
+            ) : null}
 
-          <ApiPropsSection
-            id={isComponent ? 'props' : 'properties'}
-            title={isComponent ? t('apiProps') : t('apiProperties')}
-            area={api.area}
-            props={api.props}
-            sections={isComponent ? { slots: api.slots.length > 0, classes: api.classes.length > 0 } : undefined}
-          />
-          {isComponent && api.spreadsNative ? (
-            <div className={cx(styles.notes)}>
-              <p>{t('apiSpreadNative')}</p>
-            </div>
-          ) : null}
-          {isComponent ? <ApiRefCallout forwardsRef={api.forwardsRef} element={api.refElement} /> : null}
-          {api.inheritance ? (
-            <>
-              <h3 id="inheritance">{t('apiInheritance')}</h3>
-              <p>
-                {t('apiInheritanceText', {
-                  component: api.inheritance.component,
-                })}{' '}
-                <a href={api.inheritance.pathname} rel="noopener">
-                  {api.inheritance.component}
-                </a>
-              </p>
-            </>
-          ) : null}
-          {isComponent && api.muiName ? (
-            <ApiThemeDefaultProps
-              name={api.name}
+            <ApiPropsSection
+              id={isComponent ? 'props' : 'properties'}
+              title={isComponent ? t('apiProps') : t('apiProperties')}
               area={api.area}
-              muiName={api.muiName}
-              augmentation={api.themeAugmentation}
+              props={api.props}
+              sections={isComponent ? { slots: api.slots.length > 0, classes: api.classes.length > 0 } : undefined}
             />
-          ) : null}
-          {api.slots.length > 0 ? <ApiSlotsSection area={api.area} slots={api.slots} /> : null}
-          {api.classes.length > 0 ? <ApiClassesSection area={api.area} classes={api.classes} /> : null}
+            {isComponent && api.spreadsNative ? (
+              <div className={cx(styles.notes)}>
+                <p>{t('apiSpreadNative')}</p>
+              </div>
+            ) : null}
+            {isComponent ? <ApiRefCallout forwardsRef={api.forwardsRef} element={api.refElement} /> : null}
+            {api.inheritance ? (
+              <>
+                <ApiHeading level={3} id="inheritance">
+                  {t('apiInheritance')}
+                </ApiHeading>
+                <p>
+                  {t('apiInheritanceText', {
+                    component: api.inheritance.component,
+                  })}{' '}
+                  <a href={api.inheritance.pathname} rel="noopener">
+                    {api.inheritance.component}
+                  </a>
+                </p>
+              </>
+            ) : null}
+            {isComponent && api.muiName ? (
+              <ApiThemeDefaultProps
+                name={api.name}
+                area={api.area}
+                muiName={api.muiName}
+                augmentation={api.themeAugmentation}
+              />
+            ) : null}
+            {api.slots.length > 0 ? <ApiSlotsSection area={api.area} slots={api.slots} /> : null}
+            {api.classes.length > 0 ? <ApiClassesSection area={api.area} classes={api.classes} /> : null}
 
-          <h2 id="source-code">{t('apiSourceCode')}</h2>
-          <p>
-            {t('apiSourceText', {
-              packageName: api.packageName,
-              version: api.version,
-            })}{' '}
-            <a href={api.sourceUrl} rel="noopener">
-              {t('apiSourceLink', { path })}
-            </a>
-          </p>
-        </div>
-        <FeedbackProvider pathname={pathname}>
+            <ApiHeading level={2} id="source-code">
+              {t('apiSourceCode')}
+            </ApiHeading>
+            <p>
+              {t('apiSourceText', {
+                packageName: api.packageName,
+                version: api.version,
+              })}{' '}
+              <a href={api.sourceUrl} rel="noopener">
+                {t('apiSourceLink', { path })}
+              </a>
+            </p>
+          </div>
           <PageFooter prev={prev} next={next} />
         </FeedbackProvider>
       </article>
-      <TableOfContents entries={apiTocEntries(api, t)} />
+      <TableOfContents entries={entries} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   type ApiLayout,
   type ApiSection as SectionName,
 } from './api-layout';
+import { ApiHeading } from './ApiHeading';
 import { ApiLayoutSwitch } from './ApiLayoutSwitch';
 import * as styles from './api.module.css';
 
@@ -29,9 +30,13 @@ export function ApiSection({
 }) {
   const [layout, setLayout] = usePersistentChoice(layoutStorageKey(area, section), API_LAYOUTS, defaultLayout(area));
   return (
-    <section aria-labelledby={id} className={styles.section}>
+    // Named by the title alone: labelled by the heading, the region's name would take in the
+    // heading's "Comment on this section" button too.
+    <section aria-label={title} className={styles.section}>
       <div className={styles.sectionHeader}>
-        <h2 id={id}>{title}</h2>
+        <ApiHeading level={2} id={id}>
+          {title}
+        </ApiHeading>
         <ApiLayoutSwitch section={title} value={layout} onChange={setLayout} />
       </div>
       {intro ? <p className={styles.intro}>{intro}</p> : null}

@@ -1,6 +1,7 @@
 import { useApiStrings } from './api-strings';
 import { apiGuides } from './api-guides';
 import { ApiGuideLink } from './ApiGuideLink';
+import { ApiHeading } from './ApiHeading';
 import { FilledText } from './FilledText';
 
 /** The component's name in the theme, under which default props apply to every instance. */
@@ -19,7 +20,9 @@ export function ApiThemeDefaultProps({
   const guide = apiGuides(area)?.theme;
   return (
     <>
-      <h3 id="theme-default-props">{t('apiThemeDefaultProps')}</h3>
+      <ApiHeading level={3} id="theme-default-props">
+        {t('apiThemeDefaultProps')}
+      </ApiHeading>
       <p>
         <FilledText
           text={t('apiThemeDefaultPropsText')}

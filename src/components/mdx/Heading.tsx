@@ -1,9 +1,9 @@
 import * as React from 'react';
 import { useTranslate } from '../../i18n/LanguageProvider';
-import { useFeedback } from '../feedback/FeedbackProvider';
 import { Icon } from '../icons/Icon';
 import * as styles from './markdown.module.css';
-import { addCommentIcon, linkIcon } from '../icons/content-icons';
+import { linkIcon } from '../icons/content-icons';
+import { SectionCommentButton } from './SectionCommentButton';
 
 interface HeadingProps {
   id?: string;
@@ -18,7 +18,6 @@ interface HeadingProps {
 function createHeading(Tag: 'h2' | 'h3' | 'h4') {
   function Heading({ id, children }: HeadingProps) {
     const t = useTranslate();
-    const feedback = useFeedback();
     return (
       <Tag id={id}>
         {children}
@@ -27,16 +26,7 @@ function createHeading(Tag: 'h2' | 'h3' | 'h4') {
             <Icon path={linkIcon} />
           </a>
         ) : null}
-        {id && feedback && Tag !== 'h4' ? (
-          <button
-            type="button"
-            className={styles.headingAnchor}
-            aria-label={t('feedbackCommentOnSection')}
-            onClick={() => feedback.open({ sectionId: id })}
-          >
-            <Icon path={addCommentIcon} />
-          </button>
-        ) : null}
+        {id && Tag !== 'h4' ? <SectionCommentButton sectionId={id} /> : null}
       </Tag>
     );
   }

@@ -1,7 +1,9 @@
-import type { Content, PhrasingContent, Table, TableCell } from 'mdast';
+import type { Content, Paragraph, PhrasingContent, Table, TableCell } from 'mdast';
 import { toMarkdown } from 'mdast-util-to-markdown';
+import { apiGuides } from '../../components/api/api-guides';
+import { apiStrings } from '../../components/api/api-strings';
 import { htmlToBlocks, htmlToCell } from './doc-html-to-mdast';
-import type { LinkContext } from './markdown-links';
+import { absoluteLink, type LinkContext } from './markdown-links';
 import { MARKDOWN_OPTIONS } from './mdx-to-markdown';
 
 /** The fields of an API page the Markdown copy shows (a subset of the ApiComponent/ApiInterface nodes). */
@@ -19,6 +21,12 @@ export interface ApiPageData {
   classes: readonly { key: string; className: string | null; descriptionHtml: string }[];
   /** An interface's page lists properties instead of props; it has no slots or classes. */
   kind: 'component' | 'interface';
+  /** `data-grid`, `charts`…: which guides the page links to. */
+  area: string;
+  /** Whether a ref set on a component reaches its root element, and which one; null on an interface's page. */
+  ref: { forwarded: boolean; element: string | null } | null;
+  /** A component's name in the theme and the module that types it; null when it has none. */
+  theme: { muiName: string; augmentation: string | null } | null;
 }
 
 export interface ApiPropData {
@@ -34,6 +42,53 @@ export interface ApiPropData {
 
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
 const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
+
+/**
+ * A translated sentence whose `{name}` placeholders are Markdown nodes (code, mostly), as the
+ * page's FilledText fills them: each language keeps its own word order. A null value leaves its
+ * placeholder out; an unknown placeholder stays as written.
+ */
+function fillText(template: string, values: Record<string, PhrasingContent | null>): PhrasingContent[] {
+  return template.split(/(\{\w+\})/).flatMap((part): PhrasingContent[] => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    if (name === undefined || !(name in values)) return part === '' ? [] : [text(part)];
+    const value = values[name];
+    return value ? [value] : [];
+  });
+}
+
+/** Where the ref goes, as the note after the page's props says it, in the copy's language. */
+function refNote(ref: NonNullable<ApiPageData['ref']>, links: LinkContext): Paragraph {
+  const t = apiStrings(links.lang);
+  const children = !ref.forwarded
+    ? [text(t('apiRefNotHeld'))]
+    : ref.element
+      ? fillText(t('apiRefForwardedTo'), { element: code(ref.element) })
+      : [text(t('apiRefForwarded'))];
+  return { type: 'paragraph', children };
+}
+
+/** "Theme default props": the component's name in the theme and the guide on it, as the page has them. */
+function themeSection(page: ApiPageData, theme: NonNullable<ApiPageData['theme']>, links: LinkContext): Content[] {
+  const t = apiStrings(links.lang);
+  const guide = apiGuides(page.area)?.theme;
+  const sentence = fillText(t('apiThemeDefaultPropsText'), {
+    muiName: code(theme.muiName),
+    defaultProps: code(`components.${theme.muiName}.defaultProps`),
+    name: code(page.name),
+    augmentation: theme.augmentation ? code(theme.augmentation) : null,
+  });
+  const link: PhrasingContent[] = guide
+    ? [
+        text(' '),
+        { type: 'link', url: absoluteLink(guide, links), children: [{ type: 'text', value: t('apiThemeGuide') }] },
+      ]
+    : [];
+  return [
+    { type: 'heading', depth: 3, children: [text(t('apiThemeDefaultProps'))] },
+    { type: 'paragraph', children: [...sentence, ...link] },
+  ];
+}
 
 function table(header: readonly string[], rows: readonly PhrasingContent[][][]): Table {
   const cell = (children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });
@@ -66,7 +121,8 @@ function propRow(prop: ApiPropData, links: LinkContext): PhrasingContent[][] {
 /**
  * An API page as Markdown: the import, the description, and full tables of props (type,
  * default, description, deprecation), slots and CSS classes, with the package and version the
- * page was read from.
+ * page was read from. A component's ref note and theme name follow its props, in the copy's
+ * language as on the page.
  */
 export function apiToMarkdown(page: ApiPageData, links: LinkContext): string {
   const tree: { type: 'root'; children: Content[] } = { type: 'root', children: [] };
@@ -103,6 +159,8 @@ export function apiToMarkdown(page: ApiPageData, links: LinkContext): string {
         )
       : { type: 'paragraph', children: [text('None.')] },
   );
+  if (page.ref) add(refNote(page.ref, links));
+  if (page.theme) add(...themeSection(page, page.theme, links));
   if (page.slots.length > 0) {
     add(
       heading('Slots'),

@@ -27,19 +27,19 @@ function readApiLinks(value: unknown): ApiSectionLink[] {
 }
 
 const PROP_FIELDS = `name typeText required defaultValue descriptionHtml deprecated deprecatedHtml plan`;
-const API_FIELDS = `id name pathname productId packageName version plan imports descriptionHtml deprecatedHtml sourceUrl`;
+const API_FIELDS = `id name area pathname productId packageName version plan imports descriptionHtml deprecatedHtml sourceUrl`;
 
 /** The fields the Markdown copies read (src/data-layer/site-content.ts asks for them in one query with the search index's own). */
 export const MARKDOWN_FIELDS = /* GraphQL */ `
     allSitePage { nodes { path pageContext } }
     allMdx { nodes { id body frontmatter { title description } internal { contentFilePath } } }
     allDemo { nodes { name contentPath sourceFile code { stylings { files { fileName jsFileName ts js } } } } }
-    allApiComponent { nodes { ${API_FIELDS} props { ${PROP_FIELDS} } slots { name descriptionHtml defaultValue className } classes { key className descriptionHtml } } }
+    allApiComponent { nodes { ${API_FIELDS} props { ${PROP_FIELDS} } slots { name descriptionHtml defaultValue className } classes { key className descriptionHtml } forwardsRef refElement muiName themeAugmentation } }
     allApiInterface { nodes { ${API_FIELDS} properties { ${PROP_FIELDS} } } }
     allNavPage(sort: { order: ASC }) { nodes { pathname labels { en zh } isGroup external productId } }
 `;
 
-interface ApiNode extends Omit<ApiPageData, 'kind' | 'props' | 'slots' | 'classes'> {
+interface ApiNode extends Omit<ApiPageData, 'kind' | 'props' | 'slots' | 'classes' | 'ref' | 'theme'> {
   id: string;
   pathname: string;
   productId: string;
@@ -47,6 +47,11 @@ interface ApiNode extends Omit<ApiPageData, 'kind' | 'props' | 'slots' | 'classe
   properties?: ApiPropData[];
   slots?: ApiPageData['slots'];
   classes?: ApiPageData['classes'];
+  /** A component's; an interface has none of these. */
+  forwardsRef?: boolean;
+  refElement?: string | null;
+  muiName?: string | null;
+  themeAugmentation?: string | null;
 }
 
 export interface MarkdownContent {
@@ -184,6 +189,8 @@ export function writeMarkdownCopies(
           props: api.props ?? api.properties ?? [],
           slots: api.slots ?? [],
           classes: api.classes ?? [],
+          ref: api.forwardsRef === undefined ? null : { forwarded: api.forwardsRef, element: api.refElement ?? null },
+          theme: api.muiName ? { muiName: api.muiName, augmentation: api.themeAugmentation ?? null } : null,
         },
         links,
       );

@@ -11,6 +11,9 @@ import { FAKE_PATHS } from '../../../scripts/lib/test-endpoints.mjs';
 /** A guide page with H2 and H3 sections, translated into Chinese. */
 const GUIDE = '/x/introduction/support/';
 const GUIDE_PATHNAME = '/x/introduction/support';
+/** A component's API page, with props, slots, classes and a theme name. */
+const API_PAGE = '/x/api/data-grid/data-grid/';
+const API_PATHNAME = '/x/api/data-grid/data-grid';
 
 const question = (page, name = 'Was this page helpful?') => page.getByRole('group', { name });
 const feedbackForm = (page) => page.locator('form:has(#docs-feedback-comment)');
@@ -199,10 +202,51 @@ describe('page feedback', () => {
     await page.context().close();
   });
 
-  it('asks on API pages too', async () => {
+  it('comments on an API page’s section from its heading, with the same form and chunk as a guide', async () => {
     const page = await newPage();
-    await gotoHydrated(page, '/x/api/data-grid/data-grid/');
+    const problems = watchConsole(page);
+    const requests = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await gotoHydrated(page, API_PAGE);
+    await page.waitForLoadState('networkidle');
     await question(page).getByRole('button', { name: 'Yes' }).waitFor();
+    const scripts = formScripts();
+    for (const file of scripts) assert.ok(!requests.includes(file), `${file} is not loaded before the reader asks`);
+
+    // Every section the contents list has the button; the props listed under Props do not.
+    const commented = await page
+      .getByRole('button', { name: 'Comment on this section' })
+      .evaluateAll((buttons) => buttons.map((button) => button.closest('h2, h3')?.id ?? null));
+    const listed = await page
+      .locator('nav[aria-labelledby="toc-heading"] a[href^="#"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href').slice(1)));
+    assert.deepEqual(commented, listed);
+    assert.ok(commented.includes('props') && commented.includes('theme-default-props'));
+    const heading = page.locator('h2#props');
+    assert.equal((await heading.innerText()).trim(), 'Props');
+
+    await heading.getByRole('button', { name: 'Comment on this section' }).click();
+    const comment = page.getByLabel('Your comment', { exact: true });
+    await comment.waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'docs-feedback-comment');
+    for (const file of scripts) assert.ok(requests.includes(file), `${file}, the guide pages' form, is loaded`);
+    const about = page.getByLabel('About', { exact: true });
+    assert.equal(await about.inputValue(), 'props');
+    assert.equal((await about.locator('option:checked').textContent())?.trim(), 'Props');
+
+    await comment.fill('Mark which props need a Pro plan.');
+    const record = await send(page);
+    assert.deepEqual(JSON.parse(record.body), {
+      pathname: API_PATHNAME,
+      lang: 'en',
+      comment: 'Mark which props need a Pro plan.',
+      section: { id: 'props', title: 'Props' },
+      revision: await revisionOf(page),
+    });
+    await page.getByRole('status').filter({ hasText: 'Thank you for your feedback.' }).waitFor();
+    assert.deepEqual(await feedbackEvents(page), [{ rating: 'none', has_comment: true, section_id: 'props' }]);
+    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(problems, []);
     await page.context().close();
   });
 });

@@ -52,6 +52,18 @@ describe('Markdown copies', () => {
     assert.match(markdown, /\n## Props\n\n\| Name \| Type \| Default \| Description \|\n/);
     assert.match(markdown, /\n\| `disableFuture` \| `boolean` \| `false` \| .+ \|\n/);
     assert.match(markdown, /\n## Slots\n/);
+    // The ref note and the theme name, as the page has them, in each language.
+    assert.match(markdown, /\nThe ref is forwarded to the root element, `HTMLDivElement`\.\n/);
+    assert.match(
+      markdown,
+      /\n### Theme default props\n\nIts name in the theme is `MuiDatePicker`: .+ \[More on default props in the theme\]\(http[^)]+\/x\/react-date-pickers\/quickstart\/#theme-augmentation\)\n/,
+    );
+    const zh = await (await fetch(url('/zh/x/api/date-pickers/date-picker.md'))).text();
+    assert.match(zh, /\nref 会转发到根元素 `HTMLDivElement`。\n/);
+    assert.match(
+      zh,
+      /\n### 主题默认属性\n\n它在主题中的名称是 `MuiDatePicker`：.+ \[关于主题默认属性的更多内容\]\(http[^)]+\/zh\/x\/react-date-pickers\/quickstart\/#theme-augmentation\)\n/,
+    );
   });
 
   it('serves llms.txt for the site and each product, linking Markdown copies', async (t) => {
