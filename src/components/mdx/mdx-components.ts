@@ -1,4 +1,5 @@
 import type { MDXComponents } from 'mdx/types';
+import { ApiTable } from './ApiTable';
 import { Callout } from './Callout';
 import { CodeBlock } from './CodeBlock';
 import { CodeTab, CodeTabs } from './CodeTabs';
@@ -25,6 +26,7 @@ export const mdxComponents = {
   InstallTabs,
   CodeTabs,
   CodeTab,
+  ApiTable,
 } satisfies MDXComponents;
 
 export type ContentComponentName = Extract<keyof typeof mdxComponents, `${Uppercase<string>}${string}`>;
