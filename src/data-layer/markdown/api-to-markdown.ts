@@ -35,7 +35,8 @@ export interface ApiPropData {
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
 const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
 
-function table(header: readonly string[], rows: readonly PhrasingContent[][][]): Table {
+/** A GFM table: a header row of words, then rows of cells. */
+export function table(header: readonly string[], rows: readonly PhrasingContent[][][]): Table {
   const cell = (children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });
   return {
     type: 'table',

@@ -6,7 +6,7 @@ import { toString } from 'mdast-util-to-string';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { visit } from 'unist-util-visit';
 import { API_TABLE_KINDS, API_TABLE_PLANS, type ApiTableUsage } from '../../lib/api-table';
-import { attributesByName, isJsxElement, type MdastRoot } from './syntax-tree';
+import { attributesByName, isJsxElement, type JsxElement, type MdastRoot } from './syntax-tree';
 
 /** A section heading of a page, with the anchor the page gives it. */
 export interface OutlineHeading {
@@ -82,24 +82,25 @@ function oneOf<T extends string>(values: readonly T[], value: unknown): T | null
   return values.find((candidate) => candidate === value) ?? null;
 }
 
+/** What an `<ApiTable>` element asks for; null when its kind is not one (the compile check reports that). */
+export function readApiTableUsage(element: JsxElement): ApiTableUsage | null {
+  const attributes = attributesByName(element);
+  const text = (name: string) => {
+    const value = attributes.get(name)?.value;
+    return typeof value === 'string' ? value : null;
+  };
+  const kind = oneOf(API_TABLE_KINDS, text('kind'));
+  if (kind === null) return null;
+  return { kind, interface: text('interface'), plan: oneOf(API_TABLE_PLANS, text('plan')), filter: text('filter') };
+}
+
 /** The `<ApiTable>` elements of a page; their attributes' values are checked when the page compiles. */
 function apiTableUsages(tree: MdastRoot): ApiTableUsage[] {
   const usages: ApiTableUsage[] = [];
   visit(tree, (node) => {
     if (!isJsxElement(node) || node.name !== 'ApiTable') return;
-    const attributes = attributesByName(node);
-    const text = (name: string) => {
-      const value = attributes.get(name)?.value;
-      return typeof value === 'string' ? value : null;
-    };
-    const kind = oneOf(API_TABLE_KINDS, text('kind'));
-    if (kind === null) return;
-    usages.push({
-      kind,
-      interface: text('interface'),
-      plan: oneOf(API_TABLE_PLANS, text('plan')),
-      filter: text('filter'),
-    });
+    const usage = readApiTableUsage(node);
+    if (usage) usages.push(usage);
   });
   return usages;
 }
