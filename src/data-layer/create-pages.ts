@@ -7,6 +7,7 @@ import { readNavPage } from './nodes/nav-page-records';
 import { createAppShellPage } from './offline/generate-service-worker';
 import { collectContent } from './pages/collect-content';
 import { createApiPages } from './pages/create-api-pages';
+import { apiTableProblems, readApiTableEntries } from './pages/api-table-entries';
 import { createDocPages } from './pages/create-doc-pages';
 import { createRedirectPages } from './pages/create-redirect-pages';
 import { createSpecialPages } from './pages/create-special-pages';
@@ -27,13 +28,19 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, cache, getNode
     reporter.panicOnBuild(`The content does not match the navigation:\n${formatProblems(problems)}`);
   }
 
+  const apiTableEntries = readApiTableEntries(getNodesByType('ApiTableEntry'));
+  const tableProblems = content.flatMap((page) => apiTableProblems(page, apiTableEntries));
+  if (tableProblems.length > 0) {
+    reporter.panicOnBuild(`Some <ApiTable> elements cannot be filled:\n${tableProblems.join('\n')}`);
+  }
+
   const demos = getNodesByType('Demo');
   const writtenDemoFiles = writeDemoCode(demos);
 
   const { docsPages } = readBuildEnv();
   const only = pageFilterFromEnv(docsPages);
   if (only) reporter.warn(`DOCS_PAGES is set: building only ${docsPages}.`);
-  const docPages = createDocPages(actions.createPage, nav, content, only);
+  const docPages = createDocPages(actions.createPage, nav, content, only, apiTableEntries);
   const apiNodes = [...getNodesByType('ApiComponent'), ...getNodesByType('ApiInterface')];
   const apiPages = createApiPages(actions.createPage, apiNodes, content, only);
   const redirectPages = createRedirectPages(actions.createPage);

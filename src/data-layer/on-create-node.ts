@@ -60,5 +60,6 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   createNodeField({ node, name: 'contentPath', value: parsed.contentPath });
   createNodeField({ node, name: 'sourceFile', value: sourceFile });
   createNodeField({ node, name: 'demos', value: outline.demos });
+  createNodeField({ node, name: 'apiTables', value: outline.apiTables });
   createNodeField({ node, name: 'headings', value: outline.headings });
 };

@@ -141,6 +141,15 @@ ${LOCALIZED_TEXT}
     defaultCodeOpen: Boolean!
   }
 
+  "An <ApiTable> of a page, as its attributes say."
+  type MdxApiTableUsage {
+    "methods, events or selectors."
+    kind: String!
+    interface: String
+    plan: String
+    filter: String
+  }
+
   "A section heading of a page and its anchor (the page's table of contents)."
   type MdxHeading {
     depth: Int!
@@ -156,6 +165,8 @@ ${LOCALIZED_TEXT}
     sourceFile: String!
     "The demos the page embeds, in order."
     demos: [MdxDemoUsage!]!
+    "The API tables the page embeds, in order."
+    apiTables: [MdxApiTableUsage!]!
     "Its headings in order, with their anchors."
     headings: [MdxHeading!]!
   }
@@ -304,6 +315,27 @@ ${API_PAGE_FIELDS}    props: [ApiProp!]!
 ${API_PAGE_FIELDS}    properties: [ApiProp!]!
     "Members read from a later package and version (Premium members of GridApi)."
     supplementedFrom: ApiSupplement
+  }
+
+  """
+  A row an <ApiTable> can show: a member of the Data Grid's API object, an event or a selector,
+  read at build time from the installed grid packages' declarations. HTML fields are rendered
+  from JSDoc, escaped.
+  """
+  type ApiTableEntry implements Node @dontInfer {
+    "methods, events or selectors."
+    kind: String!
+    name: String!
+    "A method's signature, an event's params type or a selector's return type."
+    typeText: String!
+    "An event's event type."
+    eventTypeText: String
+    descriptionHtml: String!
+    deprecatedHtml: String
+    "community, pro or premium: the first package (in that order) that has it."
+    plan: String!
+    "For methods: the grid API interfaces that have the member (GridSortApi, GridApi)."
+    interfaces: [String!]!
   }
 
   type Mdx implements Node {

@@ -1,6 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { apiGeneratedPathnames } from '../lib/api-paths';
 import { sourceApi } from './api/source-api';
+import { sourceApiTables } from './api/source-api-tables';
 import { sourceLanguages } from './source-languages';
 import { sourceNavigation } from './source-navigation';
 import { sourcePageTitles } from './source-page-titles';
@@ -16,5 +17,6 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
     ...nav.filter((entry) => !entry.isGroup && !entry.external).map((entry) => entry.pathname),
     ...apiGeneratedPathnames(),
   ]);
-  await sourceApi(args, sitePathnames);
+  const links = await sourceApi(args, sitePathnames);
+  if (links) await sourceApiTables(args, links);
 };

@@ -4,6 +4,8 @@
  * (src/data-layer/mdx/remark-check-components.ts); a unit test checks that it lists exactly the
  * components the site renders.
  */
+import { API_INTERFACE_NAME, API_TABLE_KINDS, API_TABLE_PLANS } from './api-table';
+
 export interface AttributeRule {
   required?: boolean;
   /** Allowed literal values. */
@@ -20,7 +22,9 @@ export interface AttributeRule {
 export type CombinationRule =
   | { kind: 'excludes'; attributes: readonly [string, string]; reason: string }
   | { kind: 'requires'; attribute: string; requires: string; reason: string }
-  | { kind: 'notFalse'; attribute: string; reason: string };
+  | { kind: 'notFalse'; attribute: string; reason: string }
+  /** `attribute` is required when `when` has `value`, and not allowed otherwise. */
+  | { kind: 'exactlyWith'; attribute: string; when: readonly [string, string]; reason: string };
 
 export interface ComponentRules {
   attributes: Readonly<Record<string, AttributeRule>>;
@@ -38,6 +42,9 @@ export interface ComponentRules {
 /** A demo's name: its file name in the page's demos/ folder, PascalCase (`CheckboxSelection`). */
 export const DEMO_NAME = /^[A-Z][A-Za-z0-9]*$/;
 
+/** Text an `<ApiTable filter>` looks for in entry names: letters and digits. */
+export const API_TABLE_FILTER = /^[A-Za-z0-9]+$/;
+
 export const CONTENT_COMPONENTS = {
   Callout: { attributes: { type: { values: ['info', 'success', 'warning', 'error'] } } },
   PlanBadge: { attributes: { plan: { required: true, values: ['pro', 'premium'] } } },
@@ -52,6 +59,28 @@ export const CONTENT_COMPONENTS = {
     children: { only: 'CodeTab', min: 2, unique: 'label' },
   },
   CodeTab: { block: true, attributes: { label: { required: true } }, parent: 'CodeTabs', code: true },
+  /**
+   * The Data Grid's API methods (of one interface), events or selectors, read from the packages'
+   * declarations at build time; `plan` and `filter` (text in the name) narrow the list. The
+   * build also checks that the interface exists and that the table lists something.
+   */
+  ApiTable: {
+    block: true,
+    attributes: {
+      kind: { required: true, values: API_TABLE_KINDS },
+      interface: { pattern: API_INTERFACE_NAME },
+      plan: { values: API_TABLE_PLANS },
+      filter: { pattern: API_TABLE_FILTER },
+    },
+    combinations: [
+      {
+        kind: 'exactlyWith',
+        attribute: 'interface',
+        when: ['kind', 'methods'],
+        reason: 'methods are listed per grid API interface, and only methods are',
+      },
+    ],
+  },
   /** A live demo from the page's demos/ folder; the build turns it into the demo container. */
   Demo: {
     block: true,

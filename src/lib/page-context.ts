@@ -29,6 +29,8 @@ export interface DocPageContext extends SitePageContext {
   openDemos: string[];
   /** The API pages its front matter's `components` lists, for the page's closing "API" section. */
   apiLinks: ApiSectionLink[];
+  /** Ids of the `ApiTableEntry` nodes its `<ApiTable>` elements show. */
+  apiTableEntries: string[];
 }
 
 /** A link of a guide's "API" section: a component's name and its API page (`/x/api/…`, unprefixed). */

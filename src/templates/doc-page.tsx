@@ -31,6 +31,7 @@ export default function DocPageTemplate({ data, pageContext, children }: Props) 
       prev={navPage?.prev ?? null}
       next={navPage?.next ?? null}
       demos={demos}
+      apiTableEntries={data.apiTableEntries.nodes}
       markdownUrl={markdownPath(pageContext.pathname, pageContext.lang)}
       apiLinks={pageContext.apiLinks}
       links={{
@@ -57,7 +58,13 @@ export function Head({ data, pageContext }: HeadProps<Queries.DocPageQuery, DocP
 }
 
 export const query = graphql`
-  query DocPage($id: String!, $pathname: String!, $contentPath: String!, $openDemos: [String!]!) {
+  query DocPage(
+    $id: String!
+    $pathname: String!
+    $contentPath: String!
+    $openDemos: [String!]!
+    $apiTableEntries: [String!]!
+  ) {
     mdx(id: { eq: $id }) {
       frontmatter {
         title
@@ -111,6 +118,18 @@ export const query = graphql`
             }
           }
         }
+      }
+    }
+    apiTableEntries: allApiTableEntry(filter: { id: { in: $apiTableEntries } }) {
+      nodes {
+        kind
+        name
+        typeText
+        eventTypeText
+        descriptionHtml
+        deprecatedHtml
+        plan
+        interfaces
       }
     }
     navPage(pathname: { eq: $pathname }) {

@@ -12,6 +12,7 @@ function contentPage(lang: 'en' | 'zh', contentPath: string, extra: Partial<Cont
     id: `${lang}-${contentPath}`,
     contentFilePath: `/site/content/${lang}/${contentPath}/index.mdx`,
     demos: [],
+    apiTables: [],
     ...extra,
   };
 }

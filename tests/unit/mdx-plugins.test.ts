@@ -81,7 +81,7 @@ describe('remarkCheckComponents', () => {
   it.each([
     [
       '<Warning />',
-      /unknown component <Warning>\. Available: <Callout>, <CodeTab>, <CodeTabs>, <Demo>, <InstallTabs>, <PlanBadge>/,
+      /unknown component <Warning>\. Available: <ApiTable>, <Callout>, <CodeTab>, <CodeTabs>, <Demo>, <InstallTabs>, <PlanBadge>/,
     ],
     ['<Callout type="danger">x</Callout>', /type="danger" to <Callout>; use one of: info, success, warning, error/],
     ['<Callout severity="info">x</Callout>', /unknown attribute "severity"/],

@@ -8,6 +8,7 @@ import { isPaidPlan } from '../plan/PlanIcon';
 import { PlanLink } from '../plan/PlanLink';
 import { DemoDataProvider, type DemoData } from '../demo/DemoDataProvider';
 import { mdxComponents } from '../mdx/mdx-components';
+import { ApiTableDataProvider, type ApiTableEntry } from '../mdx/ApiTableDataProvider';
 import { cx } from '../../lib/class-names';
 import * as markdown from '../mdx/markdown.module.css';
 import { FallbackNotice } from './FallbackNotice';
@@ -40,6 +41,8 @@ export interface DocPageProps {
   next: PageLink | null;
   /** The page's demos, for the demo containers in its content. */
   demos: readonly DemoData[];
+  /** The entries of the page's `<ApiTable>` elements. */
+  apiTableEntries?: readonly ApiTableEntry[];
   /** Where the build wrote the page's Markdown copy. */
   markdownUrl: string;
   /** The API pages of the components the page is about: its closing "API" section. */
@@ -63,6 +66,7 @@ export function DocPage({
   prev,
   next,
   demos,
+  apiTableEntries = [],
   markdownUrl,
   apiLinks,
   links,
@@ -87,7 +91,9 @@ export function DocPage({
         <FeedbackProvider pathname={pathname} sections={entries}>
           <div className={markdown.body}>
             <DemoDataProvider demos={demos} adsDisabled={disableAd}>
-              <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+              <ApiTableDataProvider entries={apiTableEntries}>
+                <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+              </ApiTableDataProvider>
             </DemoDataProvider>
             {apiLinks.length > 0 ? <ApiSection links={apiLinks} /> : null}
           </div>

@@ -24,7 +24,7 @@ const EXTRACTOR_DIR = path.resolve('src/data-layer/api');
 const API_LIST_FILE = path.resolve('content/api/api-list.ts');
 
 /** Changes with the installed versions, the API list and the extractor's own code. */
-function cacheKey(packages: readonly ApiPackage[]): string {
+export function extractionCacheKey(packages: readonly ApiPackage[], name = 'api-extraction'): string {
   const hash = crypto.createHash('sha256');
   hash.update(packages.map((pkg) => `${pkg.name}@${pkg.version}`).join(','));
   for (const file of [
@@ -36,7 +36,7 @@ function cacheKey(packages: readonly ApiPackage[]): string {
   ]) {
     hash.update(fs.readFileSync(file));
   }
-  return `api-extraction-${hash.digest('hex').slice(0, 16)}`;
+  return `${name}-${hash.digest('hex').slice(0, 16)}`;
 }
 
 /** A node's own fields, as the GraphQL schema declares them (src/data-layer/schema.ts). */
@@ -129,12 +129,16 @@ function pageNode(
 /**
  * `ApiComponent` and `ApiInterface` nodes, read from the installed packages' declarations. The
  * extraction (a TypeScript program over every package, a few seconds) is cached by package
- * version, API list and extractor code, so a warm build does not parse again.
+ * version, API list and extractor code, so a warm build does not parse again. Returns how links in
+ * the packages' comments resolve, for the other nodes read from the same declarations.
  */
-export async function sourceApi(args: SourceNodesArgs, sitePathnames: ReadonlySet<string>): Promise<void> {
+export async function sourceApi(
+  args: SourceNodesArgs,
+  sitePathnames: ReadonlySet<string>,
+): Promise<DocLinkContext | null> {
   const { actions, cache, createContentDigest, createNodeId, reporter } = args;
   const packages = installedApiPackages(path.resolve('node_modules'));
-  const key = cacheKey(packages);
+  const key = extractionCacheKey(packages);
   const started = process.hrtime.bigint();
   let extraction = (await cache.get(key)) as ApiExtraction | undefined;
   const cached = extraction !== undefined;
@@ -143,7 +147,7 @@ export async function sourceApi(args: SourceNodesArgs, sitePathnames: ReadonlySe
       extraction = extractApi(packages, API_COMPONENTS, API_INTERFACES);
     } catch (error) {
       reporter.panic(`API reference: ${(error as Error).message}`);
-      return;
+      return null;
     }
     await cache.set(key, extraction);
   }
@@ -181,4 +185,5 @@ export async function sourceApi(args: SourceNodesArgs, sitePathnames: ReadonlySe
       internal: { type, contentDigest: createContentDigest(data) },
     });
   }
+  return context;
 }

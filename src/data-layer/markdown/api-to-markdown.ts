@@ -90,7 +90,8 @@ function themeSection(page: ApiPageData, theme: NonNullable<ApiPageData['theme']
   ];
 }
 
-function table(header: readonly string[], rows: readonly PhrasingContent[][][]): Table {
+/** A GFM table: a header row of words, then rows of cells. */
+export function table(header: readonly string[], rows: readonly PhrasingContent[][][]): Table {
   const cell = (children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });
   return {
     type: 'table',

@@ -9,6 +9,8 @@ import { mdxjs } from 'micromark-extension-mdxjs';
 import { installCommand, PACKAGE_MANAGERS } from '../../lib/install-command';
 import { attributesByName, isJsxElement, type JsxElement } from '../mdx/syntax-tree';
 import type { ApiSectionLink } from '../../lib/page-context';
+import { readApiTableUsage } from '../mdx/page-outline';
+import { apiTableToMarkdown, type ApiTableMarkdownEntry } from './api-table-to-markdown';
 import { absoluteLink, type LinkContext } from './markdown-links';
 
 /** One file of a demo, as its Markdown copy shows it. */
@@ -28,6 +30,8 @@ export interface GuidePage {
   links: LinkContext;
   /** The files of a demo of the page by demo name, main file first. */
   demoFiles(name: string): readonly DemoSourceFile[] | undefined;
+  /** The entries of the page's `<ApiTable>` elements (the ones its HTML page queried). */
+  apiTableEntries?: readonly ApiTableMarkdownEntry[];
   /** The page's closing "API" section (from its front matter), as the HTML page has it. */
   apiSection?: { heading: string; links: readonly ApiSectionLink[] };
 }
@@ -96,7 +100,8 @@ class MarkdownCopyError extends Error {}
 /**
  * A guide page as clean Markdown: the title and description, then the prose without JSX, each
  * `<Demo>` as a heading and its source files in fenced blocks, callouts as block quotes, plan
- * badges as words, install tabs as commands, code tabs as labelled blocks one after another, every link absolute, and the closing "API" section. It reads the same MDX the
+ * badges as words, install tabs as commands, code tabs as labelled blocks one after another, API
+ * tables as Markdown tables, every link absolute, and the closing "API" section. It reads the same MDX the
  * HTML page is compiled from; a component it cannot express fails with the file and the
  * component's name.
  */
@@ -192,6 +197,14 @@ export function guideToMarkdown(page: GuidePage): string {
             value: PACKAGE_MANAGERS.map((manager) => installCommand(manager, packages, dev)).join('\n# or\n'),
           },
         ];
+      }
+      case 'ApiTable': {
+        const usage = readApiTableUsage(element);
+        if (!usage) return fail('an <ApiTable> without a valid kind.', element);
+        const markdownTable = apiTableToMarkdown(usage, page.apiTableEntries ?? [], page.links);
+        if (markdownTable.children.length < 2)
+          return fail('an <ApiTable> whose entries the copy was not given.', element);
+        return [markdownTable];
       }
       case 'CodeTabs':
         rewrite(element);

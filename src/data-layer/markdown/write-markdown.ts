@@ -11,6 +11,7 @@ import type { LinkContext } from './markdown-links';
 import { apiToMarkdown, type ApiPageData, type ApiPropData } from './api-to-markdown';
 import { llmsTxt, type LlmsEntry, type LlmsSection } from './llms-txt';
 import { guideToMarkdown, isMarkdownCopyError, type DemoSourceFile } from './mdx-to-markdown';
+import type { ApiTableMarkdownEntry } from './api-table-to-markdown';
 import { createTranslate } from '../../i18n/translate';
 import type { ApiSectionLink } from '../../lib/page-context';
 
@@ -26,6 +27,11 @@ function readApiLinks(value: unknown): ApiSectionLink[] {
   );
 }
 
+/** A doc page's `apiTableEntries` (node ids) from its (untyped) page context. */
+function readIds(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+}
+
 const PROP_FIELDS = `name typeText required defaultValue descriptionHtml deprecated deprecatedHtml plan`;
 const API_FIELDS = `id name area pathname productId packageName version plan imports descriptionHtml deprecatedHtml sourceUrl`;
 
@@ -37,6 +43,7 @@ export const MARKDOWN_FIELDS = /* GraphQL */ `
     allApiComponent { nodes { ${API_FIELDS} props { ${PROP_FIELDS} } slots { name descriptionHtml defaultValue className } classes { key className descriptionHtml } forwardsRef refElement muiName themeAugmentation } }
     allApiInterface { nodes { ${API_FIELDS} properties { ${PROP_FIELDS} } } }
     allNavPage(sort: { order: ASC }) { nodes { pathname labels { en zh } isGroup external productId } }
+    allApiTableEntry { nodes { id kind name typeText eventTypeText descriptionHtml deprecatedHtml plan interfaces } }
 `;
 
 interface ApiNode extends Omit<ApiPageData, 'kind' | 'props' | 'slots' | 'classes' | 'ref' | 'theme'> {
@@ -74,6 +81,7 @@ export interface MarkdownContent {
   };
   allApiComponent: { nodes: ApiNode[] };
   allApiInterface: { nodes: ApiNode[] };
+  allApiTableEntry: { nodes: Array<ApiTableMarkdownEntry & { id: string }> };
   allNavPage: {
     nodes: {
       pathname: string;
@@ -130,6 +138,7 @@ export function writeMarkdownCopies(
   const apiNodes = new Map(
     [...data.allApiComponent.nodes, ...data.allApiInterface.nodes].map((node) => [node.id, node]),
   );
+  const tableEntries = new Map(data.allApiTableEntry.nodes.map((entry) => [entry.id, entry]));
   const written: WrittenPage[] = [];
   let files = 0;
   let bytes = 0;
@@ -164,6 +173,7 @@ export function writeMarkdownCopies(
             const demo = demos.get(`${contentPath} ${name}`);
             return demo ? demoFiles(demo) : undefined;
           },
+          apiTableEntries: readIds(context.apiTableEntries).flatMap((id) => tableEntries.get(id) ?? []),
           apiSection: { heading: createTranslate(lang)('apiSection'), links: readApiLinks(context.apiLinks) },
         });
       } catch (error) {

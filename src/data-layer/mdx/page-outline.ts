@@ -5,7 +5,8 @@ import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { toString } from 'mdast-util-to-string';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { visit } from 'unist-util-visit';
-import { attributesByName, isJsxElement, type MdastRoot } from './syntax-tree';
+import { API_TABLE_KINDS, API_TABLE_PLANS, type ApiTableUsage } from '../../lib/api-table';
+import { attributesByName, isJsxElement, type JsxElement, type MdastRoot } from './syntax-tree';
 
 /** A section heading of a page, with the anchor the page gives it. */
 export interface OutlineHeading {
@@ -21,10 +22,11 @@ export interface DemoUsage {
   defaultCodeOpen: boolean;
 }
 
-/** The outline of an MDX page: its headings (the table of contents) and the demos it embeds. */
+/** The outline of an MDX page: its headings (the table of contents) and the demos and API tables it embeds. */
 export interface PageOutline {
   headings: OutlineHeading[];
   demos: DemoUsage[];
+  apiTables: ApiTableUsage[];
 }
 
 /** The MDX body as a syntax tree, the way the MDX compiler reads it (markdown with JSX). */
@@ -76,11 +78,42 @@ function demoUsages(tree: MdastRoot): DemoUsage[] {
   return usages;
 }
 
+function oneOf<T extends string>(values: readonly T[], value: unknown): T | null {
+  return values.find((candidate) => candidate === value) ?? null;
+}
+
+/** What an `<ApiTable>` element asks for; null when its kind is not one (the compile check reports that). */
+export function readApiTableUsage(element: JsxElement): ApiTableUsage | null {
+  const attributes = attributesByName(element);
+  const text = (name: string) => {
+    const value = attributes.get(name)?.value;
+    return typeof value === 'string' ? value : null;
+  };
+  const kind = oneOf(API_TABLE_KINDS, text('kind'));
+  if (kind === null) return null;
+  return { kind, interface: text('interface'), plan: oneOf(API_TABLE_PLANS, text('plan')), filter: text('filter') };
+}
+
+/** The `<ApiTable>` elements of a page; their attributes' values are checked when the page compiles. */
+function apiTableUsages(tree: MdastRoot): ApiTableUsage[] {
+  const usages: ApiTableUsage[] = [];
+  visit(tree, (node) => {
+    if (!isJsxElement(node) || node.name !== 'ApiTable') return;
+    const usage = readApiTableUsage(node);
+    if (usage) usages.push(usage);
+  });
+  return usages;
+}
+
 /**
  * Reads a page's outline from its MDX body (the build checks the elements themselves when
  * compiling); a translation passes its English source's anchors.
  */
 export function pageOutline(body: string, sourceAnchors: readonly string[] | null = null): PageOutline {
   const tree = parseMdx(body);
-  return { headings: outlineHeadings(tree, sourceAnchors).map(({ outline }) => outline), demos: demoUsages(tree) };
+  return {
+    headings: outlineHeadings(tree, sourceAnchors).map(({ outline }) => outline),
+    demos: demoUsages(tree),
+    apiTables: apiTableUsages(tree),
+  };
 }

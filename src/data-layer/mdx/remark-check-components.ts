@@ -59,6 +59,16 @@ function combinationProblem(rule: CombinationRule, given: ReadonlyMap<string, Js
       return given.has(rule.attribute) && !given.has(rule.requires)
         ? `passes ${rule.attribute} without ${rule.requires}; ${rule.reason}`
         : null;
+    case 'exactlyWith': {
+      const [other, value] = rule.when;
+      const matches = given.get(other)?.value === value;
+      if (matches && !given.has(rule.attribute))
+        return `passes ${other}="${value}" without ${rule.attribute}; ${rule.reason}`;
+      if (!matches && given.has(rule.attribute)) {
+        return `passes ${rule.attribute} without ${other}="${value}"; ${rule.reason}`;
+      }
+      return null;
+    }
     case 'notFalse': {
       const attribute = given.get(rule.attribute);
       return attribute && expressionOf(attribute) === 'false'

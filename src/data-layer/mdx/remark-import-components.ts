@@ -14,6 +14,7 @@ export const PAGE_IMPORTED_COMPONENTS = {
   CodeTabs: 'src/components/mdx/CodeTabs.tsx',
   CodeTab: 'src/components/mdx/CodeTabs.tsx',
   InstallTabs: 'src/components/mdx/InstallTabs.tsx',
+  ApiTable: 'src/components/mdx/ApiTable.tsx',
 } as const satisfies Record<string, string>;
 
 type PageImportedName = keyof typeof PAGE_IMPORTED_COMPONENTS;

@@ -1,6 +1,7 @@
 import type { Node } from 'gatsby';
 import { isLanguage } from '../../i18n/languages';
 import type { ContentFile } from '../content/validate-content';
+import { API_TABLE_KINDS, API_TABLE_PLANS, type ApiTableUsage } from '../../lib/api-table';
 import type { DemoUsage } from '../mdx/page-outline';
 
 export interface ContentPage extends ContentFile {
@@ -8,6 +9,8 @@ export interface ContentPage extends ContentFile {
   /** Absolute path of the MDX file, for the page component. */
   contentFilePath: string;
   demos: DemoUsage[];
+  /** The `<ApiTable>` elements it embeds. */
+  apiTables: ApiTableUsage[];
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -16,6 +19,20 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function isDemoUsage(value: unknown): value is DemoUsage {
   return isRecord(value) && typeof value.name === 'string' && typeof value.defaultCodeOpen === 'boolean';
+}
+
+function optionalText(value: unknown): value is string | null {
+  return value === null || value === undefined || typeof value === 'string';
+}
+
+function isApiTableUsage(value: unknown): value is ApiTableUsage {
+  return (
+    isRecord(value) &&
+    API_TABLE_KINDS.some((kind) => kind === value.kind) &&
+    optionalText(value.interface) &&
+    (value.plan === null || value.plan === undefined || API_TABLE_PLANS.some((plan) => plan === value.plan)) &&
+    optionalText(value.filter)
+  );
 }
 
 /**
@@ -28,7 +45,7 @@ export function readContentPage(node: Node): ContentPage | null {
   if (!isRecord(fields) || typeof contentFilePath !== 'string') {
     return null;
   }
-  const { lang, pathname, contentPath, sourceFile, demos } = fields;
+  const { lang, pathname, contentPath, sourceFile, demos, apiTables } = fields;
   if (
     !isLanguage(lang) ||
     typeof pathname !== 'string' ||
@@ -47,6 +64,14 @@ export function readContentPage(node: Node): ContentPage | null {
     frontmatter: isRecord(node.frontmatter) ? node.frontmatter : {},
     contentFilePath,
     demos: demos.filter(isDemoUsage),
+    apiTables: Array.isArray(apiTables)
+      ? apiTables.filter(isApiTableUsage).map((usage) => ({
+          kind: usage.kind,
+          interface: usage.interface ?? null,
+          plan: usage.plan ?? null,
+          filter: usage.filter ?? null,
+        }))
+      : [],
   };
 }
 

@@ -8,18 +8,21 @@ import type { NavPageRecord } from '../nodes/nav-page-records';
 import type { ContentPage } from './collect-content';
 import type { PageFilter } from './page-filter';
 import { apiSectionLinks } from './api-links';
+import { apiTableEntryIds, type ApiTableEntryRecord } from './api-table-entries';
 
 const DOC_TEMPLATE = path.resolve('src/templates/doc-page.tsx');
 
 /**
  * One page per English content file and language. A language without a translation gets the
- * English content, flagged so the page can say so.
+ * English content, flagged so the page can say so. Each page queries the API table entries its
+ * `<ApiTable>` elements show (checked beforehand by `apiTableProblems`).
  */
 export function createDocPages(
   createPage: Actions['createPage'],
   nav: readonly NavPageRecord[],
   content: readonly ContentPage[],
   only: PageFilter | null = null,
+  apiTableEntries: readonly ApiTableEntryRecord[] = [],
 ): number {
   const navByPathname = new Map(nav.map((entry) => [entry.pathname, entry]));
   const byKey = new Map(content.map((page) => [`${page.lang} ${page.pathname}`, page]));
@@ -42,6 +45,7 @@ export function createDocPages(
         contentPath: english.contentPath,
         openDemos: page.demos.filter((usage) => usage.defaultCodeOpen).map((usage) => usage.name),
         apiLinks: apiSectionLinks(page.frontmatter.components),
+        apiTableEntries: apiTableEntryIds(page, apiTableEntries),
       };
       createPage({
         path: toPagePath(english.pathname, lang),
