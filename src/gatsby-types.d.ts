@@ -694,6 +694,162 @@ type ApiSupplementSortInput = {
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * A row an <ApiTable> can show: a member of the Data Grid's API object, an event or a selector,
+ * read at build time from the installed grid packages' declarations. HTML fields are rendered
+ * from JSDoc, escaped.
+ */
+type ApiTableEntry = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly deprecatedHtml: Maybe<Scalars['String']>;
+  readonly descriptionHtml: Scalars['String'];
+  /** An event's event type. */
+  readonly eventTypeText: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  /** For methods: the grid API interfaces that have the member (GridSortApi, GridApi). */
+  readonly interfaces: ReadonlyArray<Scalars['String']>;
+  readonly internal: Internal;
+  /** methods, events or selectors. */
+  readonly kind: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** community, pro or premium: the first package (in that order) that has it. */
+  readonly plan: Scalars['String'];
+  /** A method's signature, an event's params type or a selector's return type. */
+  readonly typeText: Scalars['String'];
+};
+
+type ApiTableEntryConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ApiTableEntryEdge>;
+  readonly group: ReadonlyArray<ApiTableEntryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ApiTableEntry>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ApiTableEntryConnection_distinctArgs = {
+  field: ApiTableEntryFieldSelector;
+};
+
+
+type ApiTableEntryConnection_groupArgs = {
+  field: ApiTableEntryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ApiTableEntryConnection_maxArgs = {
+  field: ApiTableEntryFieldSelector;
+};
+
+
+type ApiTableEntryConnection_minArgs = {
+  field: ApiTableEntryFieldSelector;
+};
+
+
+type ApiTableEntryConnection_sumArgs = {
+  field: ApiTableEntryFieldSelector;
+};
+
+type ApiTableEntryEdge = {
+  readonly next: Maybe<ApiTableEntry>;
+  readonly node: ApiTableEntry;
+  readonly previous: Maybe<ApiTableEntry>;
+};
+
+type ApiTableEntryFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly deprecatedHtml: InputMaybe<FieldSelectorEnum>;
+  readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
+  readonly eventTypeText: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly interfaces: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly plan: InputMaybe<FieldSelectorEnum>;
+  readonly typeText: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiTableEntryFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly deprecatedHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly eventTypeText: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly interfaces: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly plan: InputMaybe<StringQueryOperatorInput>;
+  readonly typeText: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApiTableEntryGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ApiTableEntryEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ApiTableEntryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ApiTableEntry>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ApiTableEntryGroupConnection_distinctArgs = {
+  field: ApiTableEntryFieldSelector;
+};
+
+
+type ApiTableEntryGroupConnection_groupArgs = {
+  field: ApiTableEntryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ApiTableEntryGroupConnection_maxArgs = {
+  field: ApiTableEntryFieldSelector;
+};
+
+
+type ApiTableEntryGroupConnection_minArgs = {
+  field: ApiTableEntryFieldSelector;
+};
+
+
+type ApiTableEntryGroupConnection_sumArgs = {
+  field: ApiTableEntryFieldSelector;
+};
+
+type ApiTableEntrySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly deprecatedHtml: InputMaybe<SortOrderEnum>;
+  readonly descriptionHtml: InputMaybe<SortOrderEnum>;
+  readonly eventTypeText: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly interfaces: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly plan: InputMaybe<SortOrderEnum>;
+  readonly typeText: InputMaybe<SortOrderEnum>;
+};
+
 type BooleanQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Boolean']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
@@ -1897,6 +2053,40 @@ type Mdx_tableOfContentsArgs = {
   maxDepth: InputMaybe<Scalars['Int']>;
 };
 
+/** An <ApiTable> of a page, as its attributes say. */
+type MdxApiTableUsage = {
+  readonly filter: Maybe<Scalars['String']>;
+  readonly interface: Maybe<Scalars['String']>;
+  /** methods, events or selectors. */
+  readonly kind: Scalars['String'];
+  readonly plan: Maybe<Scalars['String']>;
+};
+
+type MdxApiTableUsageFieldSelector = {
+  readonly filter: InputMaybe<FieldSelectorEnum>;
+  readonly interface: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly plan: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxApiTableUsageFilterInput = {
+  readonly filter: InputMaybe<StringQueryOperatorInput>;
+  readonly interface: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly plan: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MdxApiTableUsageFilterListInput = {
+  readonly elemMatch: InputMaybe<MdxApiTableUsageFilterInput>;
+};
+
+type MdxApiTableUsageSortInput = {
+  readonly filter: InputMaybe<SortOrderEnum>;
+  readonly interface: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly plan: InputMaybe<SortOrderEnum>;
+};
+
 type MdxConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<MdxEdge>;
@@ -1979,6 +2169,8 @@ type MdxFieldSelector = {
 };
 
 type MdxFields = {
+  /** The API tables the page embeds, in order. */
+  readonly apiTables: ReadonlyArray<MdxApiTableUsage>;
   readonly contentPath: Scalars['String'];
   /** The demos the page embeds, in order. */
   readonly demos: ReadonlyArray<MdxDemoUsage>;
@@ -1991,6 +2183,7 @@ type MdxFields = {
 };
 
 type MdxFieldsFieldSelector = {
+  readonly apiTables: InputMaybe<MdxApiTableUsageFieldSelector>;
   readonly contentPath: InputMaybe<FieldSelectorEnum>;
   readonly demos: InputMaybe<MdxDemoUsageFieldSelector>;
   readonly headings: InputMaybe<MdxHeadingFieldSelector>;
@@ -2000,6 +2193,7 @@ type MdxFieldsFieldSelector = {
 };
 
 type MdxFieldsFilterInput = {
+  readonly apiTables: InputMaybe<MdxApiTableUsageFilterListInput>;
   readonly contentPath: InputMaybe<StringQueryOperatorInput>;
   readonly demos: InputMaybe<MdxDemoUsageFilterListInput>;
   readonly headings: InputMaybe<MdxHeadingFilterListInput>;
@@ -2009,6 +2203,7 @@ type MdxFieldsFilterInput = {
 };
 
 type MdxFieldsSortInput = {
+  readonly apiTables: InputMaybe<MdxApiTableUsageSortInput>;
   readonly contentPath: InputMaybe<SortOrderEnum>;
   readonly demos: InputMaybe<MdxDemoUsageSortInput>;
   readonly headings: InputMaybe<MdxHeadingSortInput>;
@@ -2738,6 +2933,7 @@ type ProductVersionSortInput = {
 type Query = {
   readonly allApiComponent: ApiComponentConnection;
   readonly allApiInterface: ApiInterfaceConnection;
+  readonly allApiTableEntry: ApiTableEntryConnection;
   readonly allDemo: DemoConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
@@ -2753,6 +2949,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly apiComponent: Maybe<ApiComponent>;
   readonly apiInterface: Maybe<ApiInterface>;
+  readonly apiTableEntry: Maybe<ApiTableEntry>;
   readonly demo: Maybe<Demo>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
@@ -2782,6 +2979,14 @@ type Query_allApiInterfaceArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ApiInterfaceSortInput>>>;
+};
+
+
+type Query_allApiTableEntryArgs = {
+  filter: InputMaybe<ApiTableEntryFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ApiTableEntrySortInput>>>;
 };
 
 
@@ -2943,6 +3148,22 @@ type Query_apiInterfaceArgs = {
   sourceUrl: InputMaybe<StringQueryOperatorInput>;
   supplementedFrom: InputMaybe<ApiSupplementFilterInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_apiTableEntryArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  deprecatedHtml: InputMaybe<StringQueryOperatorInput>;
+  descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  eventTypeText: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  interfaces: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  plan: InputMaybe<StringQueryOperatorInput>;
+  typeText: InputMaybe<StringQueryOperatorInput>;
 };
 
 
