@@ -57,7 +57,7 @@ describe('API pages', () => {
     );
     assert.equal(
       await page
-        .locator('section[aria-labelledby="css-classes"]')
+        .locator('section:has(h2#css-classes)')
         .getByRole('link', { name: 'More on overriding styles' })
         .getAttribute('href'),
       '/x/react-data-grid/style/',
@@ -79,7 +79,7 @@ describe('API pages', () => {
   it('remembers the props layout across reloads and pages of the same product', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/x/api/data-grid/data-grid/');
-    const props = page.locator('section[aria-labelledby="props"]');
+    const props = page.locator('section:has(h2#props)');
     await props.getByRole('button', { name: 'Table' }).click();
     await props.getByRole('table').waitFor();
     assert.deepEqual(await props.getByRole('columnheader').allInnerTexts(), ['Name', 'Type', 'Default', 'Description']);
@@ -90,10 +90,10 @@ describe('API pages', () => {
     assert.equal(await props.getByRole('button', { name: 'Table' }).getAttribute('aria-pressed'), 'true');
 
     await gotoHydrated(page, '/x/api/data-grid/data-grid-pro/');
-    await page.locator('section[aria-labelledby="props"]').getByRole('table').waitFor();
+    await page.locator('section:has(h2#props)').getByRole('table').waitFor();
     // Pickers keep their own choice: a table by default; the collapsed list is remembered too.
     await gotoHydrated(page, '/x/api/date-pickers/date-picker/');
-    const pickerProps = page.locator('section[aria-labelledby="props"]');
+    const pickerProps = page.locator('section:has(h2#props)');
     await pickerProps.getByRole('button', { name: 'Collapsed list' }).click();
     await pickerProps.locator('details#prop-value').waitFor();
     await page.reload();
@@ -165,7 +165,7 @@ describe('API pages', () => {
     assert.equal(await classesLink.getAttribute('href'), '#css-classes');
     assert.equal(
       await page
-        .locator('section[aria-labelledby="css-classes"]')
+        .locator('section:has(h2#css-classes)')
         .getByRole('link', { name: '关于覆盖样式的更多内容' })
         .getAttribute('href'),
       '/zh/x/react-data-grid/style/',

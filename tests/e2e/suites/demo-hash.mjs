@@ -110,7 +110,11 @@ describe('code tabs', () => {
     // textContent and the computed style, not innerText: innerText reads the layout, which a tab that
     // is not in front may not have redone yet while other tests' pages run beside it.
     assert.match(await shown.textContent(), /@mui\/x-data-grid-premium/);
-    assert.equal(await shown.evaluate((panel) => getComputedStyle(panel).visibility), 'visible');
+    // Waited for, not read once: the panel's style may be recomputed a frame after the tab changes.
+    await page.waitForFunction(() => {
+      const panel = document.querySelector('[data-code-tabs="plan"] [role="tabpanel"][data-selected="true"]');
+      return panel !== null && getComputedStyle(panel).visibility === 'visible';
+    });
     await gotoHydrated(page, '/x/react-data-grid/quickstart/');
     await page.waitForFunction(
       () =>
