@@ -14,12 +14,16 @@ const CALLOUT_ICONS: Record<CalloutType, SpriteIcon> = {
   error: errorIcon,
 };
 
-/** A highlighted note in the content: `<Callout type="warning">…</Callout>`. */
+/**
+ * A highlighted note in the content: `<Callout type="warning">…</Callout>`. A note, not an
+ * `<aside>`: a page holds several, and each `<aside>` is a landmark that would need a name of
+ * its own to be told apart from the others.
+ */
 export function Callout({ type = 'info', children }: { type?: CalloutType; children?: React.ReactNode }) {
   return (
-    <aside className={`${styles.callout} ${styles[type]}`}>
+    <div role="note" className={`${styles.callout} ${styles[type]}`}>
       <Icon path={CALLOUT_ICONS[type]} />
       <div>{children}</div>
-    </aside>
+    </div>
   );
 }

@@ -115,7 +115,7 @@ describe('API pages', () => {
   it('says which version a page is read from when 8.2.0 is not available', async () => {
     const page = await newPage();
     await gotoHydrated(page, '/x/api/data-grid/data-grid-premium/');
-    assert.match(await page.locator('main aside').first().innerText(), /@mui\/x-data-grid-premium 8\.3\.1/);
+    assert.match(await page.locator('main [role="note"]').first().innerText(), /@mui\/x-data-grid-premium 8\.3\.1/);
     await page.context().close();
   });
 
