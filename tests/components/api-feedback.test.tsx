@@ -1,13 +1,12 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdProvider, type AdConfig } from '../../src/components/ads/AdProvider';
-import { ApiPage } from '../../src/components/api/ApiPage';
-import type { ApiPageView, ApiPropView } from '../../src/components/api/api-view-types';
+import type { ApiPageView } from '../../src/components/api/api-view-types';
 import { DOCS_REVISION, siteConfig } from '../../src/config/site-config';
 import type * as SiteConfigModule from '../../src/config/site-config';
 import type { Language } from '../../src/i18n/languages';
-import { renderWithProviders } from './support/render';
+import { apiProp, dataGridView, renderApiPage } from './support/api-page-fixtures';
+import { isolateFeedbackTests, mockFetch } from './support/feedback-env';
 
 // The feedback service is configured for these tests; one test turns it off.
 jest.mock('../../src/config/site-config', () => {
@@ -15,88 +14,18 @@ jest.mock('../../src/config/site-config', () => {
   return { ...actual, siteConfig: { ...actual.siteConfig, feedbackUrl: 'https://feedback.example/docs' } };
 });
 
-function prop(name: string, typeText: string): ApiPropView {
-  return {
-    name,
-    typeText,
-    required: false,
-    defaultValue: null,
-    descriptionHtml: `<p>The ${name} prop.</p>`,
-    deprecated: false,
-    deprecatedHtml: null,
-    plan: 'community',
-    signature: null,
-  };
-}
-
-/** DataGrid's page, cut down to one section of each kind. */
-const DATA_GRID: ApiPageView = {
-  kind: 'component',
-  name: 'DataGrid',
-  area: 'data-grid',
-  packageName: '@mui/x-data-grid',
-  plan: 'community',
-  version: '8.2.0',
-  exportedAs: null,
-  importsHtml: "import { DataGrid } from '@mui/x-data-grid';",
-  descriptionHtml: '',
-  deprecatedHtml: null,
-  sourceUrl: 'https://github.com/mui/mui-x/tree/v8.2.0/packages/x-data-grid/src/DataGrid',
-  props: [prop('rows', 'GridRowsProp<R>'), prop('slots', 'Partial<GridSlotsComponent>')],
-  slots: [{ name: 'toolbar', descriptionHtml: '<p>The toolbar.</p>', defaultValue: null, className: null }],
-  classes: [{ key: 'root', className: 'MuiDataGrid-root', descriptionHtml: '<p>The root.</p>', isGlobal: false }],
-  inheritance: null,
-  spreadsNative: false,
-  forwardsRef: true,
-  refElement: 'HTMLDivElement',
-  muiName: 'MuiDataGrid',
-  themeAugmentation: '@mui/x-data-grid/themeAugmentation',
-  supplementedFrom: null,
-};
-
-const NO_ADS: AdConfig = {
-  enabled: false,
-  scriptUrl: null,
-  serverUrl: null,
-  serverName: 'Carbon',
-  displayRatio: 0,
-  houseAds: [],
-  houseFallbackUrl: 'https://house.example/',
-};
+const DATA_GRID = dataGridView([apiProp('rows', 'GridRowsProp<R>'), apiProp('slots', 'Partial<GridSlotsComponent>')]);
 
 const PATHNAME = '/x/api/data-grid/data-grid';
 
-function renderPage(api: ApiPageView = DATA_GRID, lang: Language = 'en') {
-  return renderWithProviders(
-    <AdProvider config={NO_ADS}>
-      <ApiPage
-        api={api}
-        plan={api.plan}
-        demos={[]}
-        prev={null}
-        next={null}
-        markdownUrl={`${PATHNAME}.md`}
-        pathname={PATHNAME}
-      />
-    </AdProvider>,
-    { lang },
-  );
-}
+const renderPage = (api: ApiPageView = DATA_GRID, lang: Language = 'en') => renderApiPage(api, lang, PATHNAME);
 
 /** The ids of the headings that carry a "Comment on this section" button, in page order. */
 function commentedHeadings(name: string): string[] {
   return screen.getAllByRole('button', { name }).map((button) => button.closest('h2, h3')?.id ?? '(none)');
 }
 
-beforeEach(() => {
-  window.gtag = jest.fn();
-  localStorage.clear();
-});
-
-afterEach(() => {
-  delete (globalThis as { fetch?: unknown }).fetch;
-  delete window.gtag;
-});
+isolateFeedbackTests();
 
 describe('API page feedback', () => {
   it('puts "Comment on this section" on every section heading the contents list, not on the entries', () => {
@@ -119,8 +48,7 @@ describe('API page feedback', () => {
   });
 
   it('opens the form on the Props section and posts the section with the comment', async () => {
-    const fetch = jest.fn().mockResolvedValueOnce({ ok: true, status: 200 });
-    globalThis.fetch = fetch;
+    const fetch = mockFetch({ ok: true, status: 200 });
     renderPage();
     const heading = screen.getByRole('heading', { level: 2, name: /^Props/ });
     await userEvent.click(within(heading).getByRole('button', { name: 'Comment on this section' }));
@@ -162,8 +90,7 @@ describe('API page feedback', () => {
   });
 
   it('speaks Chinese on a Chinese page, and names an H3 section by its Chinese title', async () => {
-    const fetch = jest.fn().mockResolvedValueOnce({ ok: true, status: 200 });
-    globalThis.fetch = fetch;
+    const fetch = mockFetch({ ok: true, status: 200 });
     renderPage(DATA_GRID, 'zh');
     expect(commentedHeadings('评论本节')).toHaveLength(7);
     const heading = document.getElementById('theme-default-props');

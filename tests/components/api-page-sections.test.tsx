@@ -1,81 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { AdProvider, type AdConfig } from '../../src/components/ads/AdProvider';
-import { ApiPage } from '../../src/components/api/ApiPage';
-import type { ApiPageView, ApiPropView } from '../../src/components/api/api-view-types';
-import { renderWithProviders } from './support/render';
+import { apiProp, dataGridView, renderApiPage } from './support/api-page-fixtures';
 
-function prop(name: string, typeText: string): ApiPropView {
-  return {
-    name,
-    typeText,
-    required: false,
-    defaultValue: null,
-    descriptionHtml: `<p>The ${name} prop.</p>`,
-    deprecated: false,
-    deprecatedHtml: null,
-    plan: 'community',
-    signature: null,
-  };
-}
+const DATA_GRID = dataGridView([
+  apiProp('classes', 'Partial<GridClasses>'),
+  apiProp('rows', 'GridRowsProp<R>'),
+  apiProp('slotProps', 'GridSlotProps'),
+  apiProp('slots', 'Partial<GridSlotsComponent>'),
+  apiProp('sx', 'SxProps<Theme>'),
+]);
 
-/** DataGrid's page as the query returns it, cut down to what these tests look at. */
-const DATA_GRID: ApiPageView = {
-  kind: 'component',
-  name: 'DataGrid',
-  area: 'data-grid',
-  packageName: '@mui/x-data-grid',
-  plan: 'community',
-  version: '8.2.0',
-  exportedAs: null,
-  importsHtml: "import { DataGrid } from '@mui/x-data-grid';",
-  descriptionHtml: '',
-  deprecatedHtml: null,
-  sourceUrl: 'https://github.com/mui/mui-x/tree/v8.2.0/packages/x-data-grid/src/DataGrid',
-  props: [
-    prop('classes', 'Partial<GridClasses>'),
-    prop('rows', 'GridRowsProp<R>'),
-    prop('slotProps', 'GridSlotProps'),
-    prop('slots', 'Partial<GridSlotsComponent>'),
-    prop('sx', 'SxProps<Theme>'),
-  ],
-  slots: [{ name: 'toolbar', descriptionHtml: '<p>The toolbar.</p>', defaultValue: null, className: null }],
-  classes: [{ key: 'root', className: 'MuiDataGrid-root', descriptionHtml: '<p>The root.</p>', isGlobal: false }],
-  inheritance: null,
-  spreadsNative: false,
-  forwardsRef: true,
-  refElement: 'HTMLDivElement',
-  muiName: 'MuiDataGrid',
-  themeAugmentation: '@mui/x-data-grid/themeAugmentation',
-  supplementedFrom: null,
-};
-
-/** Ads off: the page keeps the ad's place and shows nothing in it. */
-const NO_ADS: AdConfig = {
-  enabled: false,
-  scriptUrl: null,
-  serverUrl: null,
-  serverName: 'Carbon',
-  displayRatio: 0,
-  houseAds: [],
-  houseFallbackUrl: 'https://house.example/',
-};
-
-function renderPage(api: ApiPageView, lang: 'en' | 'zh' = 'en') {
-  return renderWithProviders(
-    <AdProvider config={NO_ADS}>
-      <ApiPage
-        api={api}
-        plan={api.plan}
-        demos={[]}
-        prev={null}
-        next={null}
-        markdownUrl="/x/api/data-grid/data-grid.md"
-        pathname="/x/api/data-grid/data-grid"
-      />
-    </AdProvider>,
-    { lang },
-  );
-}
+const renderPage = renderApiPage;
 
 function entry(id: string): HTMLElement {
   const element = document.getElementById(id);

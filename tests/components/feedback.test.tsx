@@ -8,6 +8,7 @@ import type { TocEntry } from '../../src/components/page/toc';
 import { DOCS_REVISION, siteConfig } from '../../src/config/site-config';
 import type * as SiteConfigModule from '../../src/config/site-config';
 import type { Language } from '../../src/i18n/languages';
+import { isolateFeedbackTests, mockFetch, postedBodies } from './support/feedback-env';
 import { renderWithProviders } from './support/render';
 
 const ENDPOINT = 'https://feedback.example/docs';
@@ -38,29 +39,7 @@ function renderPage(pathname: string, lang: Language = 'en') {
   );
 }
 
-function mockFetch(...answers: ({ ok: boolean; status: number } | Error)[]) {
-  const fetch = jest.fn();
-  for (const answer of answers) {
-    if (answer instanceof Error) fetch.mockRejectedValueOnce(answer);
-    else fetch.mockResolvedValueOnce(answer);
-  }
-  globalThis.fetch = fetch;
-  return fetch;
-}
-
-/** The JSON body of each post. */
-const bodies = (fetch: jest.Mock) =>
-  fetch.mock.calls.map(([, init]: [string, RequestInit]) => JSON.parse(String(init.body)) as unknown);
-
-beforeEach(() => {
-  window.gtag = jest.fn();
-  localStorage.clear();
-});
-
-afterEach(() => {
-  delete (globalThis as { fetch?: unknown }).fetch;
-  delete window.gtag;
-});
+isolateFeedbackTests();
 
 describe('page feedback', () => {
   it('opens the comment form on Yes and posts the answer and the comment', async () => {
@@ -81,7 +60,7 @@ describe('page feedback', () => {
     const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(ENDPOINT);
     expect(init).toMatchObject({ method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' } });
-    expect(bodies(fetch)).toEqual([
+    expect(postedBodies(fetch)).toEqual([
       { pathname: '/x/a', lang: 'en', rating: 'yes', comment: 'The comparator example', revision: DOCS_REVISION },
     ]);
     const thanks = await screen.findByRole('status');
@@ -102,7 +81,7 @@ describe('page feedback', () => {
     await userEvent.click(screen.getByRole('button', { name: 'No' }));
     await screen.findByLabelText('What should we improve on this page? (optional)');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(bodies(fetch)).toEqual([{ pathname: '/x/b', lang: 'en', rating: 'no', revision: DOCS_REVISION }]);
+    expect(postedBodies(fetch)).toEqual([{ pathname: '/x/b', lang: 'en', rating: 'no', revision: DOCS_REVISION }]);
     expect(window.gtag).toHaveBeenCalledWith('event', 'page_feedback', {
       rating: 'no',
       has_comment: false,
@@ -129,7 +108,7 @@ describe('page feedback', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you for your feedback.');
     expect(fetch).toHaveBeenCalledTimes(3);
-    expect(bodies(fetch)[2]).toMatchObject({ rating: 'no', comment: 'The second demo is blank' });
+    expect(postedBodies(fetch)[2]).toMatchObject({ rating: 'no', comment: 'The second demo is blank' });
   });
 
   it('shows a stored answer as pressed, and tells the service when the reader changes it', async () => {
@@ -141,7 +120,7 @@ describe('page feedback', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await screen.findByRole('textbox');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(bodies(fetch)).toEqual([
+    expect(postedBodies(fetch)).toEqual([
       { pathname: '/x/d', lang: 'en', rating: 'yes', previousRating: 'no', revision: DOCS_REVISION },
     ]);
     expect(localStorage.getItem('docs-feedback:en:/x/d')).toBe('yes');
@@ -175,7 +154,7 @@ describe('page feedback', () => {
       await userEvent.type(await screen.findByRole('textbox'), 'Hard to follow');
       await userEvent.click(screen.getByRole('button', { name: 'Send' }));
       expect(await screen.findByRole('status')).toHaveTextContent('Thank you for your feedback.');
-      expect(bodies(fetch)).toEqual([
+      expect(postedBodies(fetch)).toEqual([
         { pathname: '/x/f', lang: 'en', rating: 'no', comment: 'Hard to follow', revision: DOCS_REVISION },
       ]);
       // Kept in memory for the rest of the page's life.
@@ -203,7 +182,7 @@ describe('page feedback', () => {
 
     await userEvent.type(comment, 'Show a locale-aware comparator');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(bodies(fetch)).toEqual([
+    expect(postedBodies(fetch)).toEqual([
       {
         pathname: '/x/g',
         lang: 'en',
