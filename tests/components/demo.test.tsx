@@ -4,6 +4,7 @@ import { AdProvider } from '../../src/components/ads/AdProvider';
 import { CodePreferencesProvider } from '../../src/components/code/CodePreferencesProvider';
 import Demo from '../../src/components/demo/Demo';
 import { DemoDataProvider, type DemoCode, type DemoData } from '../../src/components/demo/DemoDataProvider';
+import { NO_ADS } from './support/no-ads';
 import { renderWithProviders } from './support/render';
 
 /** jsdom has no IntersectionObserver: this one reports every element as in view at once. */
@@ -53,17 +54,8 @@ function InventoryCount() {
 }
 
 function renderDemo(demo: DemoData = data) {
-  const adConfig = {
-    enabled: false,
-    scriptUrl: null,
-    serverUrl: null,
-    serverName: 'Carbon',
-    displayRatio: 0,
-    houseAds: [],
-    houseFallbackUrl: 'https://example.com/',
-  };
   return renderWithProviders(
-    <AdProvider config={adConfig}>
+    <AdProvider config={NO_ADS}>
       <CodePreferencesProvider>
         <DemoDataProvider demos={[demo]} adsDisabled>
           <Demo

@@ -1,7 +1,8 @@
-import { AdProvider, type AdConfig } from '../../../src/components/ads/AdProvider';
+import { AdProvider } from '../../../src/components/ads/AdProvider';
 import { ApiPage } from '../../../src/components/api/ApiPage';
 import type { ApiPageView, ApiPropView } from '../../../src/components/api/api-view-types';
 import type { Language } from '../../../src/i18n/languages';
+import { NO_ADS } from './no-ads';
 import { renderWithProviders } from './render';
 
 /** A community prop with a one-line description. */
@@ -45,17 +46,6 @@ export function dataGridView(props: readonly ApiPropView[]): ApiPageView {
     supplementedFrom: null,
   };
 }
-
-/** Ads off: the page keeps the ad's place and shows nothing in it. */
-export const NO_ADS: AdConfig = {
-  enabled: false,
-  scriptUrl: null,
-  serverUrl: null,
-  serverName: 'Carbon',
-  displayRatio: 0,
-  houseAds: [],
-  houseFallbackUrl: 'https://house.example/',
-};
 
 /** Renders an API page with the ads off, as the page template would at `pathname`. */
 export function renderApiPage(api: ApiPageView, lang: Language = 'en', pathname = '/x/api/data-grid/data-grid') {
