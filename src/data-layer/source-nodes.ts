@@ -1,5 +1,8 @@
 import type { GatsbyNode } from 'gatsby';
 import { apiGeneratedPathnames } from '../lib/api-paths';
+import path from 'node:path';
+import { installedApiPackages } from './api/api-packages';
+import { lazyDeclarations } from './api/declarations';
 import { sourceApi } from './api/source-api';
 import { sourceApiTables } from './api/source-api-tables';
 import { sourceLanguages } from './source-languages';
@@ -17,6 +20,9 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
     ...nav.filter((entry) => !entry.isGroup && !entry.external).map((entry) => entry.pathname),
     ...apiGeneratedPathnames(),
   ]);
-  const links = await sourceApi(args, sitePathnames);
-  if (links) await sourceApiTables(args, links);
+  // Both read the same declarations: on a cold build, one TypeScript program serves both.
+  const packages = installedApiPackages(path.resolve('node_modules'));
+  const declarations = lazyDeclarations(packages.map((pkg) => pkg.dir));
+  const links = await sourceApi(args, sitePathnames, packages, declarations);
+  if (links) await sourceApiTables(args, links, packages, declarations);
 };

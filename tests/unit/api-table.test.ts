@@ -5,6 +5,7 @@ import path from 'node:path';
 import { installedApiPackages } from '../../src/data-layer/api/api-packages';
 import { docTextToHtml } from '../../src/data-layer/api/doc-text-html';
 import type { ApiTableEntryData } from '../../src/data-layer/api/api-table-types';
+import { loadDeclarations } from '../../src/data-layer/api/declarations';
 import { extractApiTables } from '../../src/data-layer/api/extract-api-tables';
 import { guideToMarkdown } from '../../src/data-layer/markdown/mdx-to-markdown';
 import { pageOutline, parseMdx } from '../../src/data-layer/mdx/page-outline';
@@ -15,11 +16,17 @@ import type { ContentPage } from '../../src/data-layer/pages/collect-content';
 import type { ApiTableUsage } from '../../src/lib/api-table';
 
 /** Read once from the packages the site installs: each check would fail if the extraction went wrong. */
-const entries = extractApiTables(installedApiPackages(path.resolve('node_modules')));
+const packages = installedApiPackages(path.resolve('node_modules'));
+const entries = extractApiTables(packages);
 const find = (kind: string, name: string): ApiTableEntryData | undefined =>
   entries.find((entry) => entry.kind === kind && entry.name === name);
 
 describe('the API tables read from the installed grid packages', () => {
+  it('reads the same tables from the program over every package that the API pages use', () => {
+    const shared = loadDeclarations(packages.map((pkg) => pkg.dir));
+    expect(extractApiTables(packages, shared)).toEqual(entries);
+  });
+
   it('reads GridSortApi’s sortColumn with its signature and JSDoc, as a community method', () => {
     const sortColumn = find('methods', 'sortColumn');
     expect(sortColumn?.interfaces).toEqual(expect.arrayContaining(['GridSortApi', 'GridApi']));

@@ -28,6 +28,15 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
 /** Where a package declares the names its components take in the theme (`MuiDataGrid`). */
 export const THEME_AUGMENTATION = 'themeAugmentation';
 
+/**
+ * The packages' declarations, read on first use and then kept: the API pages and the API tables
+ * both read them, and a cold build should build the TypeScript program (a few seconds) once.
+ */
+export function lazyDeclarations(packageDirs: readonly string[]): () => Declarations {
+  let declarations: Declarations | null = null;
+  return () => (declarations ??= loadDeclarations(packageDirs));
+}
+
 export function loadDeclarations(packageDirs: readonly string[]): Declarations {
   // A package's theme augmentation is not reached from its index; it is read with the same
   // checker as the components, so the props types it names are the components' own.

@@ -38,8 +38,8 @@ export function extractApi(
   packages: readonly ApiPackage[],
   components: readonly ApiListEntry[],
   interfaces: readonly ApiListEntry[],
+  declarations: Declarations = loadDeclarations(packages.map((pkg) => pkg.dir)),
 ): ApiExtraction {
-  const declarations = loadDeclarations(packages.map((pkg) => pkg.dir));
   const byArea = (area: ApiArea) => packages.filter((pkg) => pkg.area === area);
   const pages: ApiPageData[] = [];
   const missing: string[] = [];

@@ -1,8 +1,8 @@
-import path from 'node:path';
 import type { SourceNodesArgs } from 'gatsby';
-import { installedApiPackages } from './api-packages';
+import type { ApiPackage } from './api-packages';
 import type { ApiTableEntryData } from './api-table-types';
 import { docTextToHtml, type DocLinkContext } from './doc-text-html';
+import type { Declarations } from './declarations';
 import { extractApiTables } from './extract-api-tables';
 import { extractionCacheKey } from './source-api';
 
@@ -11,14 +11,18 @@ import { extractionCacheKey } from './source-api';
  * embeds in guides, read from the installed grid packages' declarations. Cached like the API
  * pages' extraction (by package versions and extractor code).
  */
-export async function sourceApiTables(args: SourceNodesArgs, context: DocLinkContext): Promise<void> {
+export async function sourceApiTables(
+  args: SourceNodesArgs,
+  context: DocLinkContext,
+  packages: readonly ApiPackage[],
+  declarations: () => Declarations,
+): Promise<void> {
   const { actions, cache, createContentDigest, createNodeId, reporter } = args;
-  const packages = installedApiPackages(path.resolve('node_modules'));
   const key = extractionCacheKey(packages, 'api-tables');
   let entries = (await cache.get(key)) as ApiTableEntryData[] | undefined;
   if (!entries) {
     try {
-      entries = extractApiTables(packages);
+      entries = extractApiTables(packages, declarations());
     } catch (error) {
       reporter.panic(`API tables: ${(error as Error).message}`);
       return;

@@ -8,7 +8,8 @@ import { apiPagePathname } from '../../lib/api-paths';
 import { LIBRARY_VERSION } from '../../config/library';
 import type { ProductId } from '../../../content/navigation/types';
 import { highlightToHtml } from '../mdx/highlight';
-import { installedApiPackages, type ApiPackage } from './api-packages';
+import type { ApiPackage } from './api-packages';
+import type { Declarations } from './declarations';
 import type { ApiExtraction, ApiPageData, ApiPropData } from './api-types';
 import { docTextToHtml, type DocLinkContext } from './doc-text-html';
 import { extractApi } from './extract-api';
@@ -135,16 +136,17 @@ function pageNode(
 export async function sourceApi(
   args: SourceNodesArgs,
   sitePathnames: ReadonlySet<string>,
+  packages: readonly ApiPackage[],
+  declarations: () => Declarations,
 ): Promise<DocLinkContext | null> {
   const { actions, cache, createContentDigest, createNodeId, reporter } = args;
-  const packages = installedApiPackages(path.resolve('node_modules'));
   const key = extractionCacheKey(packages);
   const started = process.hrtime.bigint();
   let extraction = (await cache.get(key)) as ApiExtraction | undefined;
   const cached = extraction !== undefined;
   if (!extraction) {
     try {
-      extraction = extractApi(packages, API_COMPONENTS, API_INTERFACES);
+      extraction = extractApi(packages, API_COMPONENTS, API_INTERFACES, declarations());
     } catch (error) {
       reporter.panic(`API reference: ${(error as Error).message}`);
       return null;
