@@ -89,7 +89,9 @@ describe('running an edited demo', () => {
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    const element = (result.Component as () => { type: unknown; props: { columns: { headerName: string }[] } })();
+    const element = (
+      result.Component as unknown as () => { type: unknown; props: { columns: { headerName: string }[] } }
+    )();
     expect(element.type).toBe(Grid);
     expect(element.props.columns[0]?.headerName).toBe('Edited');
   });
