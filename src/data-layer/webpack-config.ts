@@ -3,6 +3,7 @@ import type { GatsbyNode } from 'gatsby';
 import type { Configuration, RuleSetRule } from 'webpack';
 import { readBuildEnv } from '../config/build-env';
 import { DEMO_KIT_DIR, DEMO_KIT_PREFIX } from '../lib/demo-kit';
+import { DEMO_SCOPE_SUFFIX } from '../lib/demo-scope';
 import { developChunkGroups } from './webpack/develop-chunks';
 import { ESBUILD_TARGET, esbuildForContent } from './webpack/esbuild-for-content';
 import { LAZY_CHUNK_FILENAME } from './webpack/chunk-file-names';
@@ -25,6 +26,8 @@ const HTML_STAGES = ['build-html', 'develop-html'];
 /** The demos' locales: loaded on demand in the browser, at once in the HTML renderer. */
 const DEMO_LOCALES_REQUEST = /^\.\/demo-locales$/;
 const DEMO_LOCALES_FOR_SERVER = path.resolve('src/components/demo/demo-locales.server.ts');
+const DEMO_SCOPE_LOADER = path.resolve('src/data-layer/webpack/demo-scope-loader.mjs');
+const DEMO_SCOPE_QUERY = new RegExp(`^\\${DEMO_SCOPE_SUFFIX}$`);
 
 /**
  * The build's webpack configuration on top of Gatsby's: the constants the browser code reads
@@ -42,6 +45,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     plugins: [plugins.define({ __DOCS_REVISION__: JSON.stringify(env.revision) })],
     // Demos import the modules they share as `@demo-kit/<name>` (decision 0037).
     resolve: { alias: { [DEMO_KIT_PREFIX.slice(0, -1)]: path.resolve(DEMO_KIT_DIR) } },
+    // A demo's module map for editing it (decision 0045): written before any other loader runs.
+    module: { rules: [{ resourceQuery: DEMO_SCOPE_QUERY, enforce: 'pre', use: [{ loader: DEMO_SCOPE_LOADER }] }] },
   });
   if (CACHED_STAGES.includes(stage)) {
     actions.setWebpackConfig({ cache: { buildDependencies: { contentPlugins: [COMPILED_GATSBY_CONFIG] } } });

@@ -166,6 +166,10 @@ describe('remarkDemos', () => {
     expect(loadersSource).toBe(
       `{system: () => import(${JSON.stringify(path.resolve('content/en/react-charts/demos/QuarterlyRevenueBars'))})}`,
     );
+    const scopes = demo?.attributes.find((attribute) => 'name' in attribute && attribute.name === 'scopes');
+    expect((scopes?.value as { value: string }).value).toBe(
+      `{system: () => import(${JSON.stringify(`${path.resolve('content/en/react-charts/demos/QuarterlyRevenueBars')}?demo-scope`)})}`,
+    );
   });
 
   it('reads the English demos folder for a translated page', () => {

@@ -8,7 +8,7 @@ import { DEFAULT_DEMO_STYLING, DEMO_STYLINGS, type DemoStyling } from '../../lib
 import type { CodeStyling, CodeVariant } from '../code/code-preferences';
 import { useCodePreferences } from '../code/CodePreferencesProvider';
 import { DemoInlineAd } from '../ads/DemoInlineAd';
-import { dependencyMap, useDemoData, usePageAdsDisabled, type DemoCode } from './DemoDataProvider';
+import { dependencyMap, useDemoData, usePageAdsDisabled, type DemoCode, type DemoCodeFile } from './DemoDataProvider';
 import type { DemoLoaders, DemoOptions } from './demo-types';
 import { DemoCode as DemoCodeView } from './DemoCode';
 import { DemoPreview } from './DemoPreview';
@@ -18,11 +18,15 @@ import { demoHash, type DemoLink } from './demo-hash';
 import type { SandboxTarget } from './sandbox/sandbox-types';
 import { fetchDemoCode, useDemoCode } from './use-demo-code';
 import { useDemoLink } from './use-demo-link';
+import { editKey, useDemoEditing } from './use-demo-editing';
+import type { DemoScopeLoaders } from '../../lib/demo-scope';
 
 interface DemoProps extends DemoOptions {
   name: string;
   /** Module loaders per styling, added by the build (remark-demos). */
   loaders: DemoLoaders;
+  /** Module maps per styling, for editing the demo (added by the build, decision 0045). */
+  scopes?: DemoScopeLoaders;
 }
 
 function languageOf(variant: CodeVariant, hasTypeScript: boolean): 'ts' | 'js' {
@@ -37,6 +41,7 @@ function languageOf(variant: CodeVariant, hasTypeScript: boolean): 'ts' | 'js' {
 export default function Demo({
   name,
   loaders,
+  scopes,
   bg = 'outlined',
   defaultCodeOpen = false,
   hideToolbar = false,
@@ -68,6 +73,27 @@ export default function Demo({
   const code = useDemoCode(data.codeUrl, data.code, codeOpen);
   const filesOf = (demoCode: DemoCode) =>
     (demoCode.stylings.find((candidate) => candidate.styling === styling) ?? demoCode.stylings[0])?.files ?? [];
+  const language = languageOf(variant, data.hasTypeScript);
+  const editing = useDemoEditing(name, scopes);
+  const [editorOpen, setEditorOpen] = React.useState(false);
+  const [pendingCaret, setPendingCaret] = React.useState<number | null>(null);
+  /** The file's code in the shown language, as the reader left it. */
+  const textOf = (file: DemoCodeFile) =>
+    editing.sourceOf(
+      editKey(styling, language, file.fileName),
+      language === 'ts' && file.ts !== null ? file.ts : file.js,
+    );
+  const shownFiles = code.status === 'ready' ? filesOf(code.code) : null;
+  const { run, settled } = editing;
+  // Once typing pauses (and when the language or styling changes), the preview runs the edits.
+  React.useEffect(() => {
+    if (shownFiles) void run(styling, language, shownFiles);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the files change with the styling and the code
+  }, [run, settled, styling, language, code.status]);
+  // The caret is placed once, when the editor first opens.
+  React.useEffect(() => {
+    if (editing.kit && editorOpen) setPendingCaret(null);
+  }, [editing.kit, editorOpen]);
 
   const followLink = React.useCallback((link: DemoLink) => {
     setCodeOpen(true);
@@ -85,9 +111,7 @@ export default function Demo({
     const files = filesOf(await loadCode());
     const file = files[codeOpen ? activeFile : 0] ?? files[0];
     if (!file) return;
-    await navigator.clipboard.writeText(
-      languageOf(variant, data.hasTypeScript) === 'ts' && file.ts !== null ? file.ts : file.js,
-    );
+    await navigator.clipboard.writeText(textOf(file));
   };
 
   const copyLink = async (linkVariant: CodeVariant) => {
@@ -102,17 +126,15 @@ export default function Demo({
     const [{ openSandbox: open }, demoCode] = await Promise.all([import('./sandbox/open-sandbox'), loadCode()]);
     const stylingCode = demoCode.stylings.find((candidate) => candidate.styling === styling) ?? demoCode.stylings[0];
     if (!stylingCode) return;
-    const language = languageOf(variant, data.hasTypeScript);
     open(target, {
       name,
       pageTitle: document.title,
       pageUrl: window.location.href.replace(/#.*$/, ''),
       language,
-      files: stylingCode.files.map((file) =>
-        language === 'ts' && file.ts !== null
-          ? { path: file.fileName, content: file.ts }
-          : { path: file.jsFileName, content: file.js },
-      ),
+      files: stylingCode.files.map((file) => ({
+        path: language === 'ts' && file.ts !== null ? file.fileName : file.jsFileName,
+        content: textOf(file),
+      })),
       dependencies: dependencyMap(stylingCode.sandbox.dependencies),
       typeScriptDevDependencies: dependencyMap(stylingCode.sandbox.typeScriptDevDependencies),
     });
@@ -141,8 +163,18 @@ export default function Demo({
           iframe={iframe}
           height={height}
           failedMessage={t('demoLoadFailed')}
+          live={
+            editing.kit && editing.live ? (
+              <editing.kit.LivePreview
+                Component={editing.live.Component}
+                version={editing.live.version}
+                onRenderError={editing.onRenderError}
+              />
+            ) : null
+          }
         />
       </div>
+      {editing.kit && editing.edited ? <editing.kit.EditErrorMessage error={editing.error} /> : null}
       {hideToolbar ? null : (
         <>
           <DemoToolbar
@@ -155,6 +187,7 @@ export default function Demo({
             stylings={stylings}
             styling={styling}
             sourceUrl={`${siteConfig.sourceUrlBase}${data.sourceFile}`}
+            edited={editing.edited}
             onToggleCode={() => {
               setCodeOpen((open) => !open);
               setOpenedByReader(true);
@@ -171,7 +204,10 @@ export default function Demo({
             onCopySource={copySource}
             onCopyLink={copyLink}
             onResetFocus={() => focusStartRef.current?.focus()}
-            onReset={() => setResetCount((count) => count + 1)}
+            onReset={() => {
+              editing.reset();
+              setResetCount((count) => count + 1);
+            }}
             onOpenSandbox={(target) => void openSandbox(target)}
           />
           <DemoCodeView
@@ -179,12 +215,36 @@ export default function Demo({
             name={name}
             open={codeOpen}
             data={data}
-            files={code.status === 'ready' ? filesOf(code.code) : null}
+            files={shownFiles}
             status={code.status}
             variant={variant}
             followsPreference={linkedVariant === null}
             activeFile={activeFile}
             onActiveFileChange={setActiveFile}
+            onReach={editing.requestKit}
+            onStartEditing={(caret) => {
+              editing.requestKit();
+              setCodeOpen(true);
+              setEditorOpen(true);
+              setPendingCaret(caret);
+            }}
+            renderEditor={(file) => {
+              const Kit = editing.kit;
+              if (!Kit || !editorOpen || !/\.(tsx?|jsx?)$/.test(file.fileName)) return null;
+              const typescript = language === 'ts' && file.ts !== null;
+              const key = editKey(styling, language, file.fileName);
+              return (
+                <Kit.EditableFile
+                  key={`${key}:${editing.revision}`}
+                  demoName={name}
+                  fileName={typescript ? file.fileName : file.jsFileName}
+                  initialValue={textOf(file)}
+                  typescript={typescript}
+                  initialCaret={pendingCaret}
+                  onChange={(text) => editing.record(key, text)}
+                />
+              );
+            }}
           />
           {openedByReader && !disableAd && !pageAdsDisabled ? <DemoInlineAd /> : null}
         </>

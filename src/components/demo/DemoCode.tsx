@@ -3,6 +3,7 @@ import { rovingTargetIndex } from '../../lib/roving-focus';
 import { useDemoStrings } from './demo-strings';
 import type { CodeVariant } from '../code/code-preferences';
 import type { DemoCodeFile, DemoData } from './DemoDataProvider';
+import { caretOffsetAt } from './caret-offset';
 
 interface DemoCodeProps {
   id: string;
@@ -17,6 +18,18 @@ interface DemoCodeProps {
   followsPreference: boolean;
   activeFile: number;
   onActiveFileChange: (index: number) => void;
+  /** The editor for a file once the reader edits (null until then, and for files that are not code). */
+  renderEditor: (file: DemoCodeFile) => React.ReactNode;
+  /** The reader comes near the code (hover, focus): time to load the editor. */
+  onReach: () => void;
+  /** The reader starts editing, with the caret at this offset of the shown file (null: no focus move). */
+  onStartEditing: (caret: number | null) => void;
+}
+
+/** Keys that type or delete, which start editing the collapsed preview. */
+function isEditingKey(event: React.KeyboardEvent): boolean {
+  if (event.ctrlKey || event.metaKey || event.altKey) return false;
+  return event.key.length === 1 || ['Enter', 'Backspace', 'Delete'].includes(event.key);
 }
 
 /** The code of a highlighted block in one language, or both (CSS picks before scripts run). */
@@ -70,12 +83,27 @@ export function DemoCode({
   followsPreference,
   activeFile,
   onActiveFileChange,
+  renderEditor,
+  onReach,
+  onStartEditing,
 }: DemoCodeProps) {
   const t = useDemoStrings();
   if (!open) {
     if (!data.preview) return null;
+    // Typing into the short preview opens the full source in the editor.
     return (
-      <div className="demo-code" id={id}>
+      <div
+        className="demo-code"
+        id={id}
+        onPointerEnter={onReach}
+        onFocus={onReach}
+        onKeyDown={(event) => {
+          if (event.target instanceof HTMLPreElement && isEditingKey(event)) {
+            event.preventDefault();
+            onStartEditing(0);
+          }
+        }}
+      >
         <CodeVariants
           tsHtml={data.hasTypeScript ? data.preview.tsHtml : null}
           jsHtml={data.preview.jsHtml}
@@ -98,8 +126,21 @@ export function DemoCode({
   if (!file) return null;
   const fileLabel = (candidate: DemoCodeFile) =>
     variant === 'TS' && candidate.ts !== null ? candidate.fileName : candidate.jsFileName;
+  const editor = renderEditor(file);
   return (
-    <div className="demo-code" id={id}>
+    <div
+      className="demo-code"
+      id={id}
+      onPointerEnter={onReach}
+      onFocus={(event) => {
+        onReach();
+        if (event.target instanceof HTMLPreElement) onStartEditing(0);
+      }}
+      onPointerDown={(event) => {
+        const pre = event.target instanceof Element ? event.target.closest('pre') : null;
+        if (pre && !editor) onStartEditing(caretOffsetAt(pre, event.clientX, event.clientY) ?? 0);
+      }}
+    >
       {files.length > 1 ? (
         <div role="tablist" aria-label={t('demoFiles', { name })} className="demo-code-files">
           {files.map((candidate, index) => (
@@ -124,7 +165,14 @@ export function DemoCode({
           ))}
         </div>
       ) : null}
-      <CodeVariants tsHtml={file.tsHtml} jsHtml={file.jsHtml} variant={variant} followsPreference={followsPreference} />
+      {editor ?? (
+        <CodeVariants
+          tsHtml={file.tsHtml}
+          jsHtml={file.jsHtml}
+          variant={variant}
+          followsPreference={followsPreference}
+        />
+      )}
     </div>
   );
 }

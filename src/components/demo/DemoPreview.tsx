@@ -12,6 +12,8 @@ interface DemoPreviewProps {
   resetKey: string;
   iframe: boolean;
   height?: number;
+  /** The edited demo, shown instead of the original once the reader has edited its code. */
+  live?: React.ReactNode;
 }
 
 /** How far below the viewport a demo starts loading. */
@@ -41,7 +43,7 @@ function whenIdle(callback: () => void): () => void {
  * (a React transition) rather than one long task.
  * Demos that only render in the browser (iframes) keep a reserved box of their `height`.
  */
-export function DemoPreview({ id, load, resetKey, iframe, height, failedMessage }: DemoPreviewProps) {
+export function DemoPreview({ id, load, resetKey, iframe, height, failedMessage, live }: DemoPreviewProps) {
   const [serverHtml] = React.useState(() =>
     isHydrating() && !iframe ? (document.getElementById(id)?.innerHTML ?? null) : null,
   );
@@ -98,6 +100,14 @@ export function DemoPreview({ id, load, resetKey, iframe, height, failedMessage 
         <LazyForServer />
       </React.Suspense>
     );
+  } else if (live) {
+    content = iframe ? (
+      <DemoIframe title={id} height={height ?? 400}>
+        {live}
+      </DemoIframe>
+    ) : (
+      live
+    );
   } else if (Component) {
     content = iframe ? (
       <DemoIframe title={id} height={height ?? 400}>
@@ -128,7 +138,8 @@ export function DemoPreview({ id, load, resetKey, iframe, height, failedMessage 
       ref={containerRef}
       className="demo-root"
       style={height ? { minHeight: height } : undefined}
-      data-live={Component ? 'true' : undefined}
+      data-live={Component || live ? 'true' : undefined}
+      data-edited={live ? 'true' : undefined}
     >
       {content}
     </div>

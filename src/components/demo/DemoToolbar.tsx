@@ -25,6 +25,8 @@ export interface DemoToolbarProps {
   stylings: readonly CodeStyling[];
   styling: CodeStyling;
   sourceUrl: string;
+  /** The reader has edited the code (until Reset demo). */
+  edited: boolean;
   onToggleCode: () => void;
   onVariantChange: (variant: CodeVariant) => void;
   onStylingChange: (styling: CodeStyling) => void;
@@ -145,6 +147,7 @@ export function DemoToolbar(props: DemoToolbarProps) {
           ))}
         </select>
       ) : null}
+      {props.edited ? <span className="toolbar-edited">{t('demoEdited')}</span> : null}
       <span className="toolbar-spacer" />
       <button
         type="button"

@@ -60,8 +60,15 @@ export function exportDefault(local: string): MdxjsEsm {
   };
 }
 
-/** `loaders={{ system: () => import('…/demos/Name'), css: () => import('…/demos/css/Name') }}` */
-export function loadersAttribute(files: readonly { styling: string; file: string }[]): MdxJsxAttribute {
+/**
+ * `loaders={{ system: () => import('…/demos/Name'), css: () => import('…/demos/css/Name') }}`;
+ * with a `suffix`, each import names that request instead (`…/demos/Name?demo-scope`).
+ */
+export function loadersAttribute(
+  files: readonly { styling: string; file: string }[],
+  attribute = 'loaders',
+  suffix = '',
+): MdxJsxAttribute {
   const properties = files.map(({ styling, file }) => ({
     type: 'Property',
     key: identifier(styling),
@@ -71,17 +78,17 @@ export function loadersAttribute(files: readonly { styling: string; file: string
       expression: true,
       async: false,
       generator: false,
-      body: { type: 'ImportExpression', source: literal(file) },
+      body: { type: 'ImportExpression', source: literal(`${file}${suffix}`) },
     },
     kind: 'init',
     computed: false,
     method: false,
     shorthand: false,
   }));
-  const value = `{${files.map(({ styling, file }) => `${styling}: () => import(${JSON.stringify(file)})`).join(', ')}}`;
+  const value = `{${files.map(({ styling, file }) => `${styling}: () => import(${JSON.stringify(`${file}${suffix}`)})`).join(', ')}}`;
   return {
     type: 'mdxJsxAttribute',
-    name: 'loaders',
+    name: attribute,
     value: {
       type: 'mdxJsxAttributeValueExpression',
       value,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import { availableDemoNames, demoModuleFiles, englishDemosDir } from '../demos/demo-modules';
+import { DEMO_SCOPE_SUFFIX } from '../../lib/demo-scope';
 import { exportDefault, importDefault, loadersAttribute } from './demo-estree';
 import { attributesByName, isJsxElement, type ContentFileHandle, type JsxElement, type MdastRoot } from './syntax-tree';
 
@@ -13,7 +14,8 @@ const SCOPE_LOCAL = 'MuiXDocsDemoScope';
 /**
  * Turns each `<Demo name="CheckboxSelection" />` (its attributes already checked against the
  * content-components table) into the demo container with a loader for each styling of the demo,
- * so the demo's code is a separate chunk that only its page loads. A name the page's demos/
+ * so the demo's code is a separate chunk that only its page loads, and one for each styling's
+ * module map, which editing the demo needs (decision 0045). A name the page's demos/
  * folder (the English one, for translations) does not have fails here, listing the ones it has.
  * Pages with demos import the container and take the Material UI theme scope as their MDX
  * layout; pages without demos get neither.
@@ -42,7 +44,11 @@ export function remarkDemos() {
         );
       }
       demo.name = DEMO_LOCAL;
-      demo.attributes = [...demo.attributes, loadersAttribute(files)];
+      demo.attributes = [
+        ...demo.attributes,
+        loadersAttribute(files),
+        loadersAttribute(files, 'scopes', DEMO_SCOPE_SUFFIX),
+      ];
     }
     injectDemoLayout(tree, file);
   };
