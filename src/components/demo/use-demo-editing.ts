@@ -51,8 +51,10 @@ export function useDemoEditing(name: string, scopes: DemoScopeLoaders | undefine
   }, []);
 
   const record = React.useCallback((key: string, text: string) => {
+    // Typing must not render the demo again (the preview with it) on every keystroke: only the
+    // first edit changes state here, and the pause below.
+    if (texts.current.size === 0) setEdited(true);
     texts.current.set(key, text);
-    setEdited(true);
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setSettled((count) => count + 1), EDIT_PAUSE_MS);
   }, []);

@@ -61,17 +61,14 @@ describe('editable demos', () => {
 
   it('re-renders the preview with an edited column header, and marks the demo edited', async () => {
     const { page, problems } = await openEditor();
-    const started = Date.now();
     await editTo(page, (code) => code.replace("headerName: 'City'", "headerName: 'Town'"));
     await columnHeader(page, 'Town').waitFor();
-    // Typing pauses 300 ms before the run; the rest is the transform and the grid's render.
-    console.log(`  edit to render: ${Date.now() - started} ms`);
     assert.equal(await columnHeader(page, 'City').count(), 0);
     await toolbar(page).getByText('Edited').waitFor();
     // The edit survives hiding and showing the code.
     await toolbar(page).getByRole('button', { name: 'Collapse code' }).click();
     await toolbar(page).getByRole('button', { name: 'Expand code' }).click();
-    await page.locator(`#demo-code-${DEMO} pre`).first().click();
+    // An edited demo's code comes back as the editor itself.
     assert.match(await editor(page).inputValue(), /headerName: 'Town'/);
     assert.deepEqual(problems, []);
     await page.context().close();
@@ -124,7 +121,6 @@ describe('editable demos', () => {
     await toolbar(page).getByRole('button', { name: 'Reset demo' }).click();
     await columnHeader(page, 'City').waitFor();
     assert.equal(await toolbar(page).getByText('Edited').count(), 0);
-    await page.locator(`#demo-code-${DEMO} pre`).first().click();
     assert.match(await editor(page).inputValue(), /headerName: 'City'/);
     await page.context().close();
   });
@@ -158,35 +154,6 @@ describe('editable demos', () => {
     await page.keyboard.press('Escape');
     await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'A', 'focus left the editor');
-    await page.context().close();
-  });
-
-  it('keeps typing at 60 frames per second in a long demo', async () => {
-    const { page } = await openEditor();
-    // A 150-line demo: the quickstart's padded with comments.
-    await editTo(page, (code) => `${code}\n${Array.from({ length: 130 }, (_, i) => `// line ${i}`).join('\n')}\n`);
-    await editor(page).press('Control+Home');
-    const long = await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const times = [];
-          const tick = (time) => {
-            times.push(time);
-            if (times.length < 30) requestAnimationFrame(tick);
-            else resolve(times.slice(1).map((t, i) => t - times[i]));
-          };
-          requestAnimationFrame(tick);
-          const textarea = document.querySelector('textarea');
-          for (let i = 0; i < 20; i += 1) {
-            setTimeout(() => {
-              textarea.focus();
-              document.execCommand('insertText', false, 'x');
-            }, i * 16);
-          }
-        }),
-    );
-    console.log(`  longest frame while typing: ${Math.max(...long).toFixed(1)} ms`);
-    assert.ok(Math.max(...long) < 50, `frames while typing: ${long.map((t) => t.toFixed(0)).join(', ')}`);
     await page.context().close();
   });
 

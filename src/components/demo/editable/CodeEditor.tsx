@@ -96,7 +96,11 @@ export function CodeEditor({ initialValue, typescript, label, hint, initialCaret
   const textareaRef = React.useRef<HTMLTextAreaElement>(null);
   const leaving = React.useRef(false);
   const hintId = React.useId();
-  const html = React.useMemo(() => highlightCode(value, typescript), [value, typescript]);
+  // The highlighted copy follows the text as a deferred value: when keys come faster than a frame
+  // (a held key, a paste burst), React skips the copies nobody would see and the textarea stays
+  // responsive; at typing speed it catches up in the same frame.
+  const shown = React.useDeferredValue(value);
+  const html = React.useMemo(() => highlightCode(shown, typescript), [shown, typescript]);
   const [caret] = React.useState(initialCaret);
 
   React.useEffect(() => {
@@ -130,7 +134,7 @@ export function CodeEditor({ initialValue, typescript, label, hint, initialCaret
       <EditorFrame className="demo-editor">
         <pre className="editor-highlight" aria-hidden="true">
           {/* The last line keeps its height when it is empty. */}
-          <code dangerouslySetInnerHTML={{ __html: `${html}${value.endsWith('\n') ? ' ' : ''}` }} />
+          <code dangerouslySetInnerHTML={{ __html: `${html}${shown.endsWith('\n') ? ' ' : ''}` }} />
         </pre>
         <textarea
           ref={textareaRef}

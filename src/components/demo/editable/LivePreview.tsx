@@ -41,8 +41,10 @@ interface LivePreviewProps {
 /**
  * The edited demo, inside an error boundary. When a version throws while rendering, the last
  * version that rendered stays on screen (remounted), and the error goes to `onRenderError`.
+ * Memoized: the demo around it renders again for reasons of its own (the toolbar, the code panel),
+ * and an edited grid should not render again with it.
  */
-export function LivePreview({ Component, version, onRenderError }: LivePreviewProps) {
+export const LivePreview = React.memo(function LivePreview({ Component, version, onRenderError }: LivePreviewProps) {
   const [LastGood, setLastGood] = React.useState<React.ComponentType | null>(null);
   const fallback = LastGood ? (
     <RenderBoundary fallback={null}>
@@ -55,4 +57,4 @@ export function LivePreview({ Component, version, onRenderError }: LivePreviewPr
       <Committed onCommit={() => setLastGood(() => Component)} />
     </RenderBoundary>
   );
-}
+});
