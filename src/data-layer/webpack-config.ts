@@ -49,7 +49,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     module: { rules: [{ resourceQuery: DEMO_SCOPE_QUERY, enforce: 'pre', use: [{ loader: DEMO_SCOPE_LOADER }] }] },
   });
   if (CACHED_STAGES.includes(stage)) {
-    actions.setWebpackConfig({ cache: { buildDependencies: { contentPlugins: [COMPILED_GATSBY_CONFIG] } } });
+    // A change to the remark plugins (compiled into the config) or to the module-map loader makes
+    // the cached modules stale.
+    actions.setWebpackConfig({
+      cache: { buildDependencies: { contentPlugins: [COMPILED_GATSBY_CONFIG], demoScopeLoader: [DEMO_SCOPE_LOADER] } },
+    });
   }
   if (HTML_STAGES.includes(stage)) {
     actions.setWebpackConfig({

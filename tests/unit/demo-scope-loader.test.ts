@@ -58,7 +58,7 @@ describe('the module map of a demo', () => {
         'export default {',
         '  "react": m0,',
         '  "@mui/x-data-grid": { "DataGrid": m1_0, "useGridApiRef": m1_1 },',
-        '  "data": m2,',
+        '  "./data": m2,',
         '  "@demo-kit/fake-server": m3,',
         '};',
         '',
@@ -66,7 +66,7 @@ describe('the module map of a demo', () => {
     );
     expect(files).toHaveLength(3);
     // The keys the editor resolves the same imports to.
-    expect(resolveImport('./data', 'Demo.tsx')).toBe('data');
+    expect(resolveImport('./data', 'Demo.tsx')).toBe('./data');
     expect(moduleKeyOfFile('demo-kit/fake-server.ts')).toBe('@demo-kit/fake-server');
   });
 });

@@ -3,18 +3,18 @@ import { positionAt, runtimeError, syntaxError } from '../../src/components/demo
 import { functionLineOffset, runDemo, type ModuleMap } from '../../src/components/demo/editable/run-demo';
 
 describe('module keys of an edited demo', () => {
-  it('names files by their path in the demos folder, kit modules by their specifier', () => {
-    expect(moduleKeyOfFile('Name.tsx')).toBe('Name');
-    expect(moduleKeyOfFile('css/Name.tsx')).toBe('css/Name');
-    expect(moduleKeyOfFile('data.json')).toBe('data.json');
+  it('names files by their path in the demos folder as the main file imports them, kit modules by their specifier', () => {
+    expect(moduleKeyOfFile('Name.tsx')).toBe('./Name');
+    expect(moduleKeyOfFile('css/Name.tsx')).toBe('./css/Name');
+    expect(moduleKeyOfFile('data.json')).toBe('./data.json');
     expect(moduleKeyOfFile('demo-kit/data-grid-server.ts')).toBe('@demo-kit/data-grid-server');
   });
 
   it('resolves relative imports from the importing file, and leaves packages as they are', () => {
-    expect(resolveImport('./data', 'Name.tsx')).toBe('data');
-    expect(resolveImport('./data.ts', 'Name.tsx')).toBe('data');
-    expect(resolveImport('../data', 'css/Name.tsx')).toBe('data');
-    expect(resolveImport('./helpers/columns', 'css/Name.tsx')).toBe('css/helpers/columns');
+    expect(resolveImport('./data', 'Name.tsx')).toBe('./data');
+    expect(resolveImport('./data.ts', 'Name.tsx')).toBe('./data');
+    expect(resolveImport('../data', 'css/Name.tsx')).toBe('./data');
+    expect(resolveImport('./helpers/columns', 'css/Name.tsx')).toBe('./css/helpers/columns');
     expect(resolveImport('@mui/x-data-grid', 'Name.tsx')).toBe('@mui/x-data-grid');
     expect(resolveImport('@demo-kit/data-grid-server', 'Name.tsx')).toBe('@demo-kit/data-grid-server');
   });
@@ -66,7 +66,7 @@ describe('running an edited demo', () => {
   const scope: ModuleMap = {
     react: { useState: () => [0, () => {}] },
     '@mui/x-data-grid': { DataGrid: Grid },
-    data: { rows: [{ id: 1 }] },
+    './data': { rows: [{ id: 1 }] },
   };
   const main = (source: string) => ({ fileName: 'Demo.tsx', source, typescript: true });
 
@@ -116,7 +116,7 @@ describe('running an edited demo', () => {
         kind: 'unknown-import',
         file: 'Demo.tsx',
         specifier: 'lodash',
-        available: ['@mui/x-data-grid', 'data', 'react'],
+        available: ['./data', '@mui/x-data-grid', 'react'],
       },
     });
   });

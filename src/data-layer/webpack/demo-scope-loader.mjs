@@ -6,7 +6,7 @@
  *   import * as m0 from 'react';
  *   import { DataGrid as m1_0 } from '@mui/x-data-grid';
  *   import * as m2 from './data';
- *   export default { "react": m0, "@mui/x-data-grid": { "DataGrid": m1_0 }, "data": m2 };
+ *   export default { "react": m0, "@mui/x-data-grid": { "DataGrid": m1_0 }, "./data": m2 };
  *
  * Packages bring only the names the demo imports (a namespace import of all of Material UI would
  * defeat tree shaking); the demo's own files and kit modules come whole. Imports used only as
@@ -59,9 +59,9 @@ function importedName(node) {
   return node.type === 'StringLiteral' ? node.value : node.name;
 }
 
-/** The key of a file of the demos folder: its path there without a script extension. */
+/** The key of a file of the demos folder: its path there without a script extension (`./data`). */
 function fileKey(demosDir, file) {
-  return path.relative(demosDir, file).split(path.sep).join('/').replace(SCRIPT_EXTENSION, '');
+  return `./${path.relative(demosDir, file).split(path.sep).join('/').replace(SCRIPT_EXTENSION, '')}`;
 }
 
 function resolveFile(fromFile, specifier) {
