@@ -201,4 +201,32 @@ describe('Editing a demo', () => {
     expect(screen.queryByText('Edited')).toBeNull();
     expect(screen.getByRole('textbox', { name: editorName })).toHaveValue('const count: number = 3;');
   });
+
+  it('opens the editor with the caret where the reader pressed in the code, once the editor has loaded', async () => {
+    const user = userEvent.setup();
+    renderDemo(data, { system: () => Promise.resolve({ default: {} }) });
+    await user.click(screen.getByRole('button', { name: 'Show code' }));
+    const code = await screen.findByText('const count: number = 3;');
+    const text = code.firstChild;
+    if (!text) throw new Error('The code has no text.');
+    // jsdom places no caret from a point: the browser's answer is the 7th character of the code.
+    const caretRangeFromPoint = jest.fn(() => {
+      const range = document.createRange();
+      range.setStart(text, 6);
+      return range;
+    });
+    Object.defineProperty(document, 'caretRangeFromPoint', { value: caretRangeFromPoint, configurable: true });
+    try {
+      // (jsdom's pointer events have no coordinates; a mouse event of the same type has.)
+      fireEvent(code, new MouseEvent('pointerdown', { bubbles: true, clientX: 30, clientY: 12 }));
+      const editor = await screen.findByRole('textbox', {
+        name: 'Code of InventoryCount: InventoryCount.tsx (editable)',
+      });
+      await waitFor(() => expect(editor).toHaveFocus());
+      expect(editor).toHaveProperty('selectionStart', 6);
+      expect(caretRangeFromPoint).toHaveBeenCalledWith(30, 12);
+    } finally {
+      Reflect.deleteProperty(document, 'caretRangeFromPoint');
+    }
+  });
 });

@@ -20,6 +20,7 @@ import { fetchDemoCode, useDemoCode } from './use-demo-code';
 import { useDemoLink } from './use-demo-link';
 import { useDemoEditing } from './use-demo-editing';
 import type { DemoScopeLoaders } from '../../lib/demo-scope';
+import type { EditorCaret } from './editable/caret-offset';
 
 interface DemoProps extends DemoOptions {
   name: string;
@@ -77,7 +78,7 @@ export default function Demo({
   const editing = useDemoEditing(name, scopes);
   const { editor } = editing;
   const [editorOpen, setEditorOpen] = React.useState(false);
-  const [pendingCaret, setPendingCaret] = React.useState<number | null>(null);
+  const [pendingCaret, setPendingCaret] = React.useState<EditorCaret | null>(null);
   /** The file's code in the shown language, as the reader left it. */
   const textOf = (file: DemoCodeFile) =>
     editor?.session.sourceOf(styling, language, file) ?? (language === 'ts' && file.ts !== null ? file.ts : file.js);

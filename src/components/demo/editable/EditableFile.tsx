@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { DemoStyling } from '../../../lib/demo-stylings';
 import type { DemoCodeFile } from '../DemoDataProvider';
+import type { EditorCaret } from './caret-offset';
 import { CodeEditor } from './CodeEditor';
 import { editKey, type DemoLanguage, type EditSession } from './edit-session';
 import { useEditorStrings } from './editor-strings';
@@ -11,7 +12,7 @@ interface EditableFileProps {
   language: DemoLanguage;
   file: DemoCodeFile;
   /** Where the caret goes when the editor opens with focus; null leaves focus where it is. */
-  initialCaret: number | null;
+  initialCaret: EditorCaret | null;
 }
 
 /**
