@@ -185,7 +185,7 @@ export default function Demo({
             stylings={stylings}
             styling={styling}
             sourceUrl={`${siteConfig.sourceUrlBase}${data.sourceFile}`}
-            edited={editing.edited}
+            editedMark={editor && editing.edited ? <editor.kit.EditedMark /> : null}
             onToggleCode={() => {
               setCodeOpen((open) => !open);
               setOpenedByReader(true);

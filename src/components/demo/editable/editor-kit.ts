@@ -5,5 +5,6 @@
  */
 export { createEditSession, type EditSession, type EditSnapshot } from './edit-session';
 export { EditableFile } from './EditableFile';
+export { EditedMark } from './EditedMark';
 export { EditErrorMessage } from './EditErrorMessage';
 export { LivePreview } from './LivePreview';
