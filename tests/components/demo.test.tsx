@@ -1,9 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdProvider } from '../../src/components/ads/AdProvider';
 import { CodePreferencesProvider } from '../../src/components/code/CodePreferencesProvider';
 import Demo from '../../src/components/demo/Demo';
 import { DemoDataProvider, type DemoCode, type DemoData } from '../../src/components/demo/DemoDataProvider';
+import type { DemoScopeLoaders } from '../../src/lib/demo-scope';
 import { NO_ADS } from './support/no-ads';
 import { renderWithProviders } from './support/render';
 
@@ -53,7 +54,7 @@ function InventoryCount() {
   return <p>3 pallets in stock</p>;
 }
 
-function renderDemo(demo: DemoData = data) {
+function renderDemo(demo: DemoData = data, scopes?: DemoScopeLoaders) {
   return renderWithProviders(
     <AdProvider config={NO_ADS}>
       <CodePreferencesProvider>
@@ -64,6 +65,7 @@ function renderDemo(demo: DemoData = data) {
               system: () => Promise.resolve({ default: InventoryCount }),
               css: () => Promise.resolve({ default: InventoryCount }),
             }}
+            scopes={scopes}
           />
         </DemoDataProvider>
       </CodePreferencesProvider>
@@ -165,5 +167,66 @@ describe('Demo links', () => {
     expect(screen.getByRole('button', { name: 'Hide code' })).toHaveAttribute('aria-expanded', 'true');
     expect(await screen.findByText('const count: number = 3;')).toBeInTheDocument();
     expect(scrolled).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Editing a demo', () => {
+  it('runs the edited code once typing pauses, marks the demo edited, and resets to the original', async () => {
+    const user = userEvent.setup();
+    renderDemo(data, { system: () => Promise.resolve({ default: {} }) });
+    const preview = await screen.findByText('3 pallets in stock');
+    const previewRoot = preview.closest('.demo-root');
+    if (!(previewRoot instanceof HTMLElement)) throw new Error('The demo has no preview.');
+    await user.click(screen.getByRole('button', { name: 'Show code' }));
+    const code = await screen.findByText('const count: number = 3;');
+    act(() => code.closest('pre')?.focus());
+    const editorName = 'Code of InventoryCount: InventoryCount.tsx (editable)';
+    const editor = await screen.findByRole('textbox', { name: editorName });
+    expect(editor).toHaveValue('const count: number = 3;');
+    fireEvent.change(editor, {
+      target: { value: 'export default function InventoryCount() { return <p>4 pallets in stock</p>; }' },
+    });
+    expect(screen.getByText('Edited')).toBeInTheDocument();
+    await waitFor(() => expect(previewRoot).toHaveTextContent('4 pallets in stock'));
+    expect(previewRoot).toHaveAttribute('data-edited', 'true');
+    // The edit survives hiding and showing the code.
+    await user.click(screen.getByRole('button', { name: 'Hide code' }));
+    await user.click(screen.getByRole('button', { name: 'Show code' }));
+    expect(screen.getByRole('textbox', { name: editorName })).toHaveValue(
+      'export default function InventoryCount() { return <p>4 pallets in stock</p>; }',
+    );
+    await user.click(screen.getByRole('button', { name: 'Reset demo' }));
+    await waitFor(() => expect(previewRoot).toHaveTextContent('3 pallets in stock'));
+    expect(previewRoot).not.toHaveAttribute('data-edited');
+    expect(screen.queryByText('Edited')).toBeNull();
+    expect(screen.getByRole('textbox', { name: editorName })).toHaveValue('const count: number = 3;');
+  });
+
+  it('opens the editor with the caret where the reader pressed in the code, once the editor has loaded', async () => {
+    const user = userEvent.setup();
+    renderDemo(data, { system: () => Promise.resolve({ default: {} }) });
+    await user.click(screen.getByRole('button', { name: 'Show code' }));
+    const code = await screen.findByText('const count: number = 3;');
+    const text = code.firstChild;
+    if (!text) throw new Error('The code has no text.');
+    // jsdom places no caret from a point: the browser's answer is the 7th character of the code.
+    const caretRangeFromPoint = jest.fn(() => {
+      const range = document.createRange();
+      range.setStart(text, 6);
+      return range;
+    });
+    Object.defineProperty(document, 'caretRangeFromPoint', { value: caretRangeFromPoint, configurable: true });
+    try {
+      // (jsdom's pointer events have no coordinates; a mouse event of the same type has.)
+      fireEvent(code, new MouseEvent('pointerdown', { bubbles: true, clientX: 30, clientY: 12 }));
+      const editor = await screen.findByRole('textbox', {
+        name: 'Code of InventoryCount: InventoryCount.tsx (editable)',
+      });
+      await waitFor(() => expect(editor).toHaveFocus());
+      expect(editor).toHaveProperty('selectionStart', 6);
+      expect(caretRangeFromPoint).toHaveBeenCalledWith(30, 12);
+    } finally {
+      Reflect.deleteProperty(document, 'caretRangeFromPoint');
+    }
   });
 });

@@ -18,8 +18,9 @@ import { demoHash, type DemoLink } from './demo-hash';
 import type { SandboxTarget } from './sandbox/sandbox-types';
 import { fetchDemoCode, useDemoCode } from './use-demo-code';
 import { useDemoLink } from './use-demo-link';
-import { editKey, useDemoEditing } from './use-demo-editing';
+import { useDemoEditing } from './use-demo-editing';
 import type { DemoScopeLoaders } from '../../lib/demo-scope';
+import type { EditorCaret } from './editable/caret-offset';
 
 interface DemoProps extends DemoOptions {
   name: string;
@@ -75,25 +76,22 @@ export default function Demo({
     (demoCode.stylings.find((candidate) => candidate.styling === styling) ?? demoCode.stylings[0])?.files ?? [];
   const language = languageOf(variant, data.hasTypeScript);
   const editing = useDemoEditing(name, scopes);
+  const { editor } = editing;
   const [editorOpen, setEditorOpen] = React.useState(false);
-  const [pendingCaret, setPendingCaret] = React.useState<number | null>(null);
+  const [pendingCaret, setPendingCaret] = React.useState<EditorCaret | null>(null);
   /** The file's code in the shown language, as the reader left it. */
   const textOf = (file: DemoCodeFile) =>
-    editing.sourceOf(
-      editKey(styling, language, file.fileName),
-      language === 'ts' && file.ts !== null ? file.ts : file.js,
-    );
+    editor?.session.sourceOf(styling, language, file) ?? (language === 'ts' && file.ts !== null ? file.ts : file.js);
   const shownFiles = code.status === 'ready' ? filesOf(code.code) : null;
-  const { run, settled } = editing;
-  // Once typing pauses (and when the language or styling changes), the preview runs the edits.
+  // The edits of the shown files run in the preview (at once when the language or styling changes,
+  // and after each pause in typing).
   React.useEffect(() => {
-    if (shownFiles) void run(styling, language, shownFiles);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the files change with the styling and the code
-  }, [run, settled, styling, language, code.status]);
+    if (editor && shownFiles) editor.session.show(styling, language, shownFiles);
+  }, [editor, styling, language, shownFiles]);
   // The caret is placed once, when the editor first opens.
   React.useEffect(() => {
-    if (editing.kit && editorOpen) setPendingCaret(null);
-  }, [editing.kit, editorOpen]);
+    if (editor && editorOpen) setPendingCaret(null);
+  }, [editor, editorOpen]);
 
   const followLink = React.useCallback((link: DemoLink) => {
     setCodeOpen(true);
@@ -164,17 +162,17 @@ export default function Demo({
           height={height}
           failedMessage={t('demoLoadFailed')}
           live={
-            editing.kit && editing.live ? (
-              <editing.kit.LivePreview
+            editor && editing.live ? (
+              <editor.kit.LivePreview
                 Component={editing.live.Component}
                 version={editing.live.version}
-                onRenderError={editing.onRenderError}
+                onRenderError={editor.session.onRenderError}
               />
             ) : null
           }
         />
       </div>
-      {editing.kit && editing.edited ? <editing.kit.EditErrorMessage error={editing.error} /> : null}
+      {editor && editing.edited ? <editor.kit.EditErrorMessage error={editing.error} /> : null}
       {hideToolbar ? null : (
         <>
           <DemoToolbar
@@ -187,7 +185,7 @@ export default function Demo({
             stylings={stylings}
             styling={styling}
             sourceUrl={`${siteConfig.sourceUrlBase}${data.sourceFile}`}
-            edited={editing.edited}
+            editedMark={editor && editing.edited ? <editor.kit.EditedMark /> : null}
             onToggleCode={() => {
               setCodeOpen((open) => !open);
               setOpenedByReader(true);
@@ -205,7 +203,7 @@ export default function Demo({
             onCopyLink={copyLink}
             onResetFocus={() => focusStartRef.current?.focus()}
             onReset={() => {
-              editing.reset();
+              editor?.session.reset();
               setResetCount((count) => count + 1);
             }}
             onOpenSandbox={(target) => void openSandbox(target)}
@@ -228,23 +226,17 @@ export default function Demo({
               setEditorOpen(true);
               setPendingCaret(caret);
             }}
-            renderEditor={(file) => {
-              const Kit = editing.kit;
-              if (!Kit || !editorOpen || !/\.(tsx?|jsx?)$/.test(file.fileName)) return null;
-              const typescript = language === 'ts' && file.ts !== null;
-              const key = editKey(styling, language, file.fileName);
-              return (
-                <Kit.EditableFile
-                  key={`${key}:${editing.revision}`}
-                  demoName={name}
-                  fileName={typescript ? file.fileName : file.jsFileName}
-                  initialValue={textOf(file)}
-                  typescript={typescript}
+            renderEditor={(file) =>
+              editor && editorOpen && /\.(tsx?|jsx?)$/.test(file.fileName) ? (
+                <editor.kit.EditableFile
+                  session={editor.session}
+                  styling={styling}
+                  language={language}
+                  file={file}
                   initialCaret={pendingCaret}
-                  onChange={(text) => editing.record(key, text)}
                 />
-              );
-            }}
+              ) : null
+            }
           />
           {openedByReader && !disableAd && !pageAdsDisabled ? <DemoInlineAd /> : null}
         </>

@@ -3,7 +3,7 @@ import { rovingTargetIndex } from '../../lib/roving-focus';
 import { useDemoStrings } from './demo-strings';
 import type { CodeVariant } from '../code/code-preferences';
 import type { DemoCodeFile, DemoData } from './DemoDataProvider';
-import { caretOffsetAt } from './caret-offset';
+import type { EditorCaret } from './editable/caret-offset';
 
 interface DemoCodeProps {
   id: string;
@@ -22,8 +22,11 @@ interface DemoCodeProps {
   renderEditor: (file: DemoCodeFile) => React.ReactNode;
   /** The reader comes near the code (hover, focus): time to load the editor. */
   onReach: () => void;
-  /** The reader starts editing, with the caret at this offset of the shown file (null: no focus move). */
-  onStartEditing: (caret: number | null) => void;
+  /**
+   * The reader starts editing, with the caret at this offset of the shown file, or where they
+   * pressed in its code (the editor finds the offset when it opens).
+   */
+  onStartEditing: (caret: EditorCaret) => void;
 }
 
 /** Keys that type or delete, which start editing the collapsed preview. */
@@ -138,7 +141,10 @@ export function DemoCode({
       }}
       onPointerDown={(event) => {
         const pre = event.target instanceof Element ? event.target.closest('pre') : null;
-        if (pre && !editor) onStartEditing(caretOffsetAt(pre, event.clientX, event.clientY) ?? 0);
+        if (pre && !editor) {
+          const box = pre.getBoundingClientRect();
+          onStartEditing({ element: pre, x: event.clientX - box.left, y: event.clientY - box.top });
+        }
       }}
     >
       {files.length > 1 ? (

@@ -27,15 +27,6 @@ export const DemoStyles = styled.section({
     minHeight: 40,
   },
   '& .toolbar-spacer': { flexGrow: 1 },
-  '& .toolbar-edited': {
-    marginInlineStart: spacing(1),
-    padding: spacing(0.25, 0.75),
-    border: `1px solid ${vars.divider}`,
-    borderRadius: cssVar('--docs-radius-md'),
-    fontSize: '0.75rem',
-    fontWeight: 600,
-    color: vars.primaryText,
-  },
   '& .toolbar-button': {
     position: 'relative',
     display: 'inline-flex',

@@ -25,8 +25,8 @@ export interface DemoToolbarProps {
   stylings: readonly CodeStyling[];
   styling: CodeStyling;
   sourceUrl: string;
-  /** The reader has edited the code (until Reset demo). */
-  edited: boolean;
+  /** Says that the reader has edited the code (from the editor, until Reset demo); null otherwise. */
+  editedMark: React.ReactNode;
   onToggleCode: () => void;
   onVariantChange: (variant: CodeVariant) => void;
   onStylingChange: (styling: CodeStyling) => void;
@@ -147,7 +147,7 @@ export function DemoToolbar(props: DemoToolbarProps) {
           ))}
         </select>
       ) : null}
-      {props.edited ? <span className="toolbar-edited">{t('demoEdited')}</span> : null}
+      {props.editedMark}
       <span className="toolbar-spacer" />
       <button
         type="button"

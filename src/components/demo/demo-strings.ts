@@ -33,7 +33,6 @@ const en = {
   demoLoadFailed: 'This demo could not be loaded. Check your connection and reload the page.',
   demoCodeLoading: 'Loading the code…',
   demoCodeFailed: 'The code could not be loaded. Check your connection and try again.',
-  demoEdited: 'Edited',
 } as const;
 
 export type DemoStringKey = keyof typeof en;
@@ -67,7 +66,6 @@ const zh: Record<DemoStringKey, string> = {
   demoLoadFailed: '无法加载此示例。请检查网络连接并重新加载页面。',
   demoCodeLoading: '正在加载代码…',
   demoCodeFailed: '无法加载代码。请检查网络连接后重试。',
-  demoEdited: '已编辑',
 };
 
 export const { useStrings: useDemoStrings, stringsFor: demoStrings } = defineStrings({ en, zh });

@@ -2,6 +2,7 @@ import * as React from 'react';
 import styled from '@emotion/styled';
 import { cssVar, vars } from '../../theme/css-variables';
 import { spacing } from '../../theme/tokens';
+import { caretOffsetOf, type EditorCaret } from './caret-offset';
 import { highlightCode } from './highlight-code';
 import { indentEdit, newlineEdit, type TextEdit } from './text-edits';
 
@@ -12,8 +13,11 @@ interface CodeEditorProps {
   label: string;
   /** How Tab behaves and how to leave, read by screen readers and shown under the editor. */
   hint: string;
-  /** Where the caret goes when the editor opens with focus; null leaves focus where it is. */
-  initialCaret: number | null;
+  /**
+   * Where the caret goes when the editor opens with focus; null leaves focus where it is. A point
+   * pressed in the static code is read while the editor first renders, before it replaces that code.
+   */
+  initialCaret: EditorCaret | null;
   onChange: (value: string) => void;
 }
 
@@ -101,7 +105,7 @@ export function CodeEditor({ initialValue, typescript, label, hint, initialCaret
   // responsive; at typing speed it catches up in the same frame.
   const shown = React.useDeferredValue(value);
   const html = React.useMemo(() => highlightCode(shown, typescript), [shown, typescript]);
-  const [caret] = React.useState(initialCaret);
+  const [caret] = React.useState(() => caretOffsetOf(initialCaret));
 
   React.useEffect(() => {
     const textarea = textareaRef.current;

@@ -1,11 +1,10 @@
 /**
  * Everything a reader needs to edit a demo, loaded together when one first reaches for a code
- * panel (decision 0045): the editor, the highlighter, the transform and the runner.
+ * panel (decision 0045): the edits' store, the editor, the highlighter, the transform and the
+ * runner.
  */
+export { createEditSession, type EditSession, type EditSnapshot } from './edit-session';
 export { EditableFile } from './EditableFile';
+export { EditedMark } from './EditedMark';
 export { EditErrorMessage } from './EditErrorMessage';
 export { LivePreview } from './LivePreview';
-export { runDemo, type EditedFile, type RunResult } from './run-demo';
-export { runtimeError, type DemoEditError } from './edit-errors';
-export { functionLineOffset } from './run-demo';
-export { useEditorStrings } from './editor-strings';

@@ -14,6 +14,7 @@ const en = {
     '"{name}" from "{specifier}" is not available in the edited demo. It can use what the demo already imports from there: {available}.',
   errorNoDefault: '{file} must export the demo component as its default export.',
   errorKept: 'The preview shows the last version that worked.',
+  edited: 'Edited',
 } as const;
 
 export type EditorStringKey = keyof typeof en;
@@ -29,6 +30,7 @@ const zh: Record<EditorStringKey, string> = {
   errorUnknownExport: '编辑后的示例无法使用“{specifier}”中的“{name}”。可以使用示例已从该模块导入的内容：{available}。',
   errorNoDefault: '{file} 必须以默认导出（default export）导出示例组件。',
   errorKept: '预览显示的是最后一个可以运行的版本。',
+  edited: '已编辑',
 };
 
 export const { useStrings: useEditorStrings } = defineStrings({ en, zh });
