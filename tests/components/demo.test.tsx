@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdProvider } from '../../src/components/ads/AdProvider';
 import { CodePreferencesProvider } from '../../src/components/code/CodePreferencesProvider';
 import Demo from '../../src/components/demo/Demo';
+import { loadEditorKit } from '../../src/components/demo/use-demo-editing';
 import { DemoDataProvider, type DemoCode, type DemoData } from '../../src/components/demo/DemoDataProvider';
 import type { DemoScopeLoaders } from '../../src/lib/demo-scope';
 import { NO_ADS } from './support/no-ads';
@@ -171,6 +172,10 @@ describe('Demo links', () => {
 });
 
 describe('Editing a demo', () => {
+  // The editor's chunk (the highlighter, Sucrase) is compiled for Jest on its first import, which
+  // on a fresh clone takes longer than a query waits: load it once before the tests reach for it.
+  beforeAll(() => loadEditorKit(), 60_000);
+
   it('runs the edited code once typing pauses, marks the demo edited, and resets to the original', async () => {
     const user = userEvent.setup();
     renderDemo(data, { system: () => Promise.resolve({ default: {} }) });
